@@ -1,0 +1,58 @@
+/* pl-cli-private.h — what the parlour-cli commands share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-game.h"
+#include "pl-record.h"
+#include "pl-rng.h"
+
+G_BEGIN_DECLS
+
+/* Exit statuses: 0 all good, 1 a bad record or a failed deal, 2 bad usage. */
+#define PL_CLI_EXIT_OK    0
+#define PL_CLI_EXIT_FAIL  1
+#define PL_CLI_EXIT_USAGE 2
+
+/* Each command gets argv[0] = its own name ("replay"). */
+int        pl_cli_replay          (int            argc,
+                                   char         **argv);
+int        pl_cli_play            (int            argc,
+                                   char         **argv);
+int        pl_cli_bench           (int            argc,
+                                   char         **argv);
+
+/* Looks a game up by id; prints the known ids on failure. */
+const PlGame *pl_cli_lookup_game  (const char    *id);
+
+/* Fresh options of @game with each "key=value" of @settings applied. */
+gpointer   pl_cli_make_options    (const PlGame  *game,
+                                   char         **settings,
+                                   GError       **error);
+
+/* The computer's move for the seat to move: the simple AI where it is
+ * built, otherwise a uniformly random legal move. */
+PlMove     pl_cli_choose_move     (const PlGame  *game,
+                                   gconstpointer  state,
+                                   guint          seat,
+                                   PlRng         *rng);
+
+/* One deal's outcome, as `replay` and `play` both print it: a short human
+ * summary, or one JSON object on one line. */
+void       pl_cli_print_outcome   (const PlDealRecord *deal,
+                                   gconstpointer       state,
+                                   const char         *source,
+                                   guint               number,
+                                   gboolean            json);
+
+/* Reads a whole file of at most @max_size bytes; the error starts with
+ * "FILE:". */
+gboolean   pl_cli_read_file       (const char    *path,
+                                   gsize          max_size,
+                                   char         **contents,
+                                   gsize         *length,
+                                   GError       **error);
+
+G_END_DECLS

@@ -1,0 +1,134 @@
+/* pl-game.h — the one interface every game's rules implement
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-card.h"
+#include "pl-move.h"
+
+G_BEGIN_DECLS
+
+#define PL_MAX_SEATS 4
+/* More than any game ever offers at once (Cassino captures and builds). */
+#define PL_MAX_MOVES 256
+
+#define PL_RULES_ERROR (pl_rules_error_quark ())
+GQuark pl_rules_error_quark (void);
+
+typedef enum {
+  PL_RULES_ERROR_ILLEGAL_MOVE,   /* a move the rules do not allow now */
+  PL_RULES_ERROR_PARSE,          /* text that is not a move, card or option */
+  PL_RULES_ERROR_OPTION,         /* an unknown option or a bad value */
+  PL_RULES_ERROR_DEAL,           /* a pack that is not the game's pack */
+} PlRulesError;
+
+/*
+ * The result of a finished deal, in the terms of the game's score sheet.
+ * @reasons is a translated, human-readable explanation with one reason a
+ * line ("Lost: overbid — bid 24, Diamonds with 1, game 2, is worth 18").
+ */
+typedef struct {
+  guint    n_seats;
+  gboolean passed;                   /* thrown in: nobody played */
+  gint     declarer;                 /* -1 when the game has none */
+  gboolean won;                      /* the declarer's (or seat 0's side) */
+  gint     value;                    /* the signed game value, if any */
+  gint     score[PL_MAX_SEATS];      /* what each seat scores this deal */
+  gint     points[PL_MAX_SEATS];     /* card points or the game's count */
+  char    *reasons;                  /* owned; free with pl_result_clear() */
+} PlResult;
+
+void pl_result_clear (PlResult *result);
+
+/*
+ * A game is a table of functions over its own plain state struct, which is
+ * a value: generic code copies it with memcpy (state_size bytes) and never
+ * looks inside.  Options are a plain struct of options_size bytes as well;
+ * the state keeps a copy of the options it was dealt with.
+ *
+ * Generic code — records, undo, parlour-cli, the AI's search, the invariant
+ * tests — works through this table only.
+ */
+typedef struct _PlGame PlGame;
+
+struct _PlGame {
+  const char *id;                /* "skat": the record's Game tag */
+  gsize       options_size;
+  gsize       state_size;
+
+  /* Options: defaults, one "key=value" at a time as in the records, and
+   * written back as "key=value" lines (only those that differ from the
+   * defaults), so that a record round-trips exactly. */
+  void      (*options_init)    (void          *options);
+  gboolean  (*options_set)     (void          *options,
+                                const char    *key,
+                                const char    *value,
+                                GError       **error);
+  void      (*options_write)   (const void    *options,
+                                GString       *out);
+  guint     (*n_seats)         (const void    *options);
+
+  /* The game's pack in its canonical order (pl_rng shuffles a copy of it). */
+  guint     (*pack)            (const void    *options,
+                                PlCard        *cards);
+
+  /* Deal: @pack is the whole pack in dealing order, as shuffled from a seed
+   * or given by a record; the game documents how it distributes it.  Fails
+   * (and leaves @state unusable) if @pack is not a permutation of the pack. */
+  gboolean  (*deal)            (void          *state,
+                                const void    *options,
+                                guint          dealer,
+                                const PlCard  *pack,
+                                guint          n_cards,
+                                GError       **error);
+
+  /* Whose turn: the seat to move, or -1 when the deal is over. */
+  gint      (*to_move)         (const void    *state);
+  gboolean  (*is_terminal)     (const void    *state);
+  /* A short, stable name of the phase ("bidding", "play"), for logs. */
+  const char *(*phase_name)    (const void    *state);
+
+  /* Every legal move now, at most PL_MAX_MOVES; returns how many. */
+  guint     (*legal_moves)     (const void    *state,
+                                PlMove        *moves);
+  /* Whether @move is legal now; if not, a translated reason a player
+   * understands ("You must follow suit: Hearts"). */
+  gboolean  (*check_move)      (const void    *state,
+                                const PlMove  *move,
+                                GError       **error);
+  /* Applies a move that check_move() accepted. */
+  void      (*apply)           (void          *state,
+                                const PlMove  *move);
+
+  /* What @viewer may see of @seat's hand now (its own hand, an Ouvert hand
+   * laid open, declared Bézique cards); the rest is hidden. */
+  PlCardSet (*visible_hand)    (const void    *state,
+                                guint          viewer,
+                                guint          seat);
+
+  void      (*result)          (const void    *state,
+                                PlResult      *result);
+  /* The result as JSON object members for `parlour-cli replay --json`,
+   * appended to @out as `"key": value` pairs separated by ", ", without
+   * the braces (the caller adds "game" and the braces). */
+  void      (*result_json)     (const void    *state,
+                                GString       *out);
+
+  /* Moves in the card notation, without the seat: "play HT", "bid 18",
+   * "announce C hand schneider", "discard S7 D8". */
+  void      (*move_to_string)  (const void    *state,
+                                const PlMove  *move,
+                                GString       *out);
+  gboolean  (*move_from_string)(const void    *state,
+                                guint          seat,
+                                const char    *text,
+                                PlMove        *move,
+                                GError       **error);
+};
+
+/* All games linked in, by record id; NULL if unknown. */
+const PlGame *pl_game_lookup (const char *id);
+
+G_END_DECLS

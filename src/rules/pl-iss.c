@@ -1,0 +1,645 @@
+/* pl-iss.c — the International Skat Server's one-line game format
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-iss"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "pl-iss.h"
+#include "pl-skat.h"
+
+/* A line of a real ISS game is under 1,000 bytes; refuse monsters early. */
+#define MAX_LINE 65536
+
+static gboolean
+iss_error (GError    **error,
+           gint        code,
+           const char *format,
+           ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+iss_error (GError    **error,
+           gint        code,
+           const char *format,
+           ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, PL_RECORD_ERROR, code, _("ISS game: %s"), message);
+  return FALSE;
+}
+
+/* Properties --------------------------------------------------------------- */
+
+static GHashTable *
+parse_properties (const char  *line,
+                  GError     **error)
+{
+  g_autoptr(GHashTable) props = g_hash_table_new_full (g_str_hash, g_str_equal,
+                                                       g_free, g_free);
+  const char *p;
+
+  while (g_ascii_isspace (*line))
+    line++;
+  if (!g_str_has_prefix (line, "(;"))
+    {
+      iss_error (error, PL_RECORD_ERROR_SYNTAX, _("it does not begin with “(;”"));
+      return NULL;
+    }
+  p = line + 2;
+  for (;;)
+    {
+      const char *name, *value, *end;
+
+      while (g_ascii_isspace (*p))
+        p++;
+      if (p[0] == ';' && p[1] == ')')
+        {
+          p += 2;
+          while (g_ascii_isspace (*p))
+            p++;
+          if (*p != '\0')
+            {
+              iss_error (error, PL_RECORD_ERROR_SYNTAX, _("text after the closing “;)”"));
+              return NULL;
+            }
+          break;
+        }
+      if (*p == '\0')
+        {
+          iss_error (error, PL_RECORD_ERROR_TRUNCATED, _("it ends without “;)”"));
+          return NULL;
+        }
+      name = p;
+      while (g_ascii_isupper (*p) || g_ascii_isdigit (*p))
+        p++;
+      if (p == name || p - name > 8 || *p != '[')
+        {
+          iss_error (error, PL_RECORD_ERROR_SYNTAX,
+                     _("expected a property like “MV[…]” at column %u"),
+                     (guint) (name - line + 1));
+          return NULL;
+        }
+      value = p + 1;
+      end = strchr (value, ']');
+      if (end == NULL)
+        {
+          iss_error (error, PL_RECORD_ERROR_TRUNCATED, _("a property is not closed with “]”"));
+          return NULL;
+        }
+      for (const char *c = value; c < end; c++)
+        if ((guchar) *c < 0x20 && *c != '\t')
+          {
+            iss_error (error, PL_RECORD_ERROR_SYNTAX, _("a control character in a property"));
+            return NULL;
+          }
+      {
+        g_autofree char *key = g_strndup (name, p - name);
+
+        if (g_hash_table_contains (props, key))
+          {
+            iss_error (error, PL_RECORD_ERROR_SYNTAX, _("the property %s appears twice"), key);
+            return NULL;
+          }
+        if (!g_utf8_validate (value, end - value, NULL))
+          {
+            iss_error (error, PL_RECORD_ERROR_SYNTAX, _("the property %s is not UTF-8"), key);
+            return NULL;
+          }
+        g_hash_table_insert (props, g_steal_pointer (&key), g_strndup (value, end - value));
+      }
+      p = end + 1;
+    }
+  return g_steal_pointer (&props);
+}
+
+/* Cards separated by dots: "CJ.SJ.HA". */
+static guint
+parse_dotted_cards (const char  *text,
+                    PlCard      *cards,
+                    guint        max)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ".", -1);
+  guint n = 0;
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      if (n == max || !pl_card_from_string (parts[i], &cards[n]))
+        return G_MAXUINT;
+      n++;
+    }
+  return n;
+}
+
+/* Moves ------------------------------------------------------------------ */
+
+static gboolean
+is_ending (const char *token)
+{
+  return strcmp (token, "SC") == 0 || strcmp (token, "RE") == 0 ||
+         g_str_has_prefix (token, "TI.") || g_str_has_prefix (token, "LE.");
+}
+
+static gboolean
+append_move (PlDealRecord  *deal,
+             PlSkatState   *state,
+             PlMove        *move,
+             guint          index,
+             const char    *actor,
+             const char    *token,
+             GError       **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (!pl_deal_record_append (deal, state, move, &local))
+    return iss_error (error, PL_RECORD_ERROR_ILLEGAL_MOVE,
+                      _("move %u “%s %s”: %s"), index, actor, token, local->message);
+  return TRUE;
+}
+
+/* "C", "GHO", "NO.HA.HQ", "D.ST.H8" */
+static gboolean
+parse_declaration (PlDealRecord  *deal,
+                   PlSkatState   *state,
+                   guint          seat,
+                   guint          index,
+                   const char    *actor,
+                   const char    *token,
+                   GError       **error)
+{
+  static const char letters[] = "CSHDGN";
+  const char *dot = strchr (token, '.');
+  gsize head = dot ? (gsize) (dot - token) : strlen (token);
+  const char *which;
+  guint contract, flags = 0;
+  PlCard cards[12];
+  guint n_cards = 0;
+  PlMove move;
+
+  which = head > 0 ? strchr (letters, token[0]) : NULL;
+  if (which == NULL || token[0] == '\0')
+    return iss_error (error, PL_RECORD_ERROR_SYNTAX,
+                      _("move %u “%s %s” is not a game declaration"), index, actor, token);
+  contract = which - letters;
+  for (gsize i = 1; i < head; i++)
+    switch (token[i])
+      {
+      case 'H': flags |= PL_SKAT_FLAG_HAND; break;
+      case 'S': flags |= PL_SKAT_FLAG_SCHNEIDER; break;
+      case 'Z': flags |= PL_SKAT_FLAG_SCHWARZ; break;
+      case 'O': flags |= PL_SKAT_FLAG_OUVERT; break;
+      default:
+        return iss_error (error, PL_RECORD_ERROR_SYNTAX,
+                          _("move %u “%s %s”: unknown addition “%c”"),
+                          index, actor, token, token[i]);
+      }
+  if (dot != NULL)
+    {
+      n_cards = parse_dotted_cards (dot + 1, cards, G_N_ELEMENTS (cards));
+      if (n_cards == G_MAXUINT)
+        return iss_error (error, PL_RECORD_ERROR_SYNTAX,
+                          _("move %u “%s %s”: bad cards"), index, actor, token);
+    }
+
+  if (state->phase == PL_SKAT_PHASE_SKAT)
+    {
+      /* No "s" before: a Hand game.  Cards after it, if any, are the
+       * declarer's hand shown for an Ouvert. */
+      move = pl_move_new (PL_MOVE_HAND, seat);
+      if (!append_move (deal, state, &move, index, actor, token, error))
+        return FALSE;
+      flags |= PL_SKAT_FLAG_HAND;
+    }
+  else if (state->phase == PL_SKAT_PHASE_DISCARD)
+    {
+      if (n_cards < 2)
+        return iss_error (error, PL_RECORD_ERROR_SYNTAX,
+                          _("move %u “%s %s”: the two cards put away are missing"),
+                          index, actor, token);
+      move = pl_move_new (PL_MOVE_DISCARD, seat);
+      move.cards = PL_CARDSET_BIT (cards[0]) | PL_CARDSET_BIT (cards[1]);
+      if (cards[0] == cards[1])
+        return iss_error (error, PL_RECORD_ERROR_SYNTAX,
+                          _("move %u “%s %s”: the same card put away twice"),
+                          index, actor, token);
+      if (!append_move (deal, state, &move, index, actor, token, error))
+        return FALSE;
+    }
+  if (contract != PL_SKAT_NULL)
+    {
+      if (flags & PL_SKAT_FLAG_OUVERT)
+        flags |= PL_SKAT_FLAG_HAND | PL_SKAT_FLAG_SCHNEIDER | PL_SKAT_FLAG_SCHWARZ;
+      if (flags & PL_SKAT_FLAG_SCHWARZ)
+        flags |= PL_SKAT_FLAG_SCHNEIDER;
+    }
+  move = pl_move_new (PL_MOVE_ANNOUNCE, seat);
+  move.arg = contract;
+  move.flags = flags;
+  return append_move (deal, state, &move, index, actor, token, error);
+}
+
+static gboolean
+parse_moves (PlDealRecord  *deal,
+             const char    *mv,
+             GError       **error)
+{
+  g_auto(GStrv) tokens = g_strsplit_set (mv, " \t", -1);
+  g_autoptr(GPtrArray) list = g_ptr_array_new ();
+  PlSkatState state;
+  PlCard pack[32];
+  g_autoptr(GError) local = NULL;
+  guint i;
+
+  for (i = 0; tokens[i] != NULL; i++)
+    if (tokens[i][0] != '\0')
+      g_ptr_array_add (list, tokens[i]);
+  if (list->len < 2 || strcmp (list->pdata[0], "w") != 0)
+    return iss_error (error, PL_RECORD_ERROR_SYNTAX, _("MV does not begin with the deal “w …”"));
+  if (parse_dotted_cards (list->pdata[1], pack, 32) != 32)
+    return iss_error (error, PL_RECORD_ERROR_BAD_DEAL, _("the deal is not 32 cards"));
+
+  /* Seat 2 deals: seat 0 is forehand, ISS's P0.  deal() checks that the
+   * pack is the 32 cards. */
+  memcpy (deal->pack, pack, sizeof pack);
+  deal->n_cards = 32;
+  deal->dealer = 2;
+  if (!pl_skat_game.deal (&state, deal->options, deal->dealer, deal->pack, 32, &local))
+    return iss_error (error, PL_RECORD_ERROR_BAD_DEAL, "%s", local->message);
+
+  for (i = 2; i < list->len; i += 2)
+    {
+      const char *actor = list->pdata[i];
+      const char *token = i + 1 < list->len ? list->pdata[i + 1] : NULL;
+      guint index = i / 2;
+      PlMove move;
+      guint seat;
+
+      if (token == NULL)
+        return iss_error (error, PL_RECORD_ERROR_TRUNCATED,
+                          _("move %u “%s” has no move"), index, actor);
+      if (strcmp (actor, "w") == 0 && !is_ending (token))
+        {
+          /* The server shows the skat after a pick-up. */
+          PlCard skat[2];
+
+          if (state.phase != PL_SKAT_PHASE_DISCARD ||
+              parse_dotted_cards (token, skat, 2) != 2 ||
+              (PL_CARDSET_BIT (skat[0]) | PL_CARDSET_BIT (skat[1])) != state.dealt_skat)
+            return iss_error (error, PL_RECORD_ERROR_SYNTAX,
+                              _("move %u “%s %s” is not the skat"), index, actor, token);
+          continue;
+        }
+      if (is_ending (token) ||
+          (pl_skat_game.is_terminal (&state) && strcmp (actor, "w") != 0))
+        {
+          /* Resigned, shown, timed out, or played on after the rules
+           * ended the deal: kept as it was, for writing it again. */
+          g_autoptr(GPtrArray) tail = g_ptr_array_new ();
+          g_autofree char *rest = NULL;
+
+          for (guint k = i; k < list->len; k++)
+            g_ptr_array_add (tail, list->pdata[k]);
+          g_ptr_array_add (tail, NULL);
+          rest = g_strjoinv (" ", (char **) tail->pdata);
+          g_hash_table_insert (deal->tags, g_strdup ("X-ISS-Rest"), g_steal_pointer (&rest));
+          break;
+        }
+      if (strcmp (actor, "w") == 0)
+        {
+          /* "w LE.2", "w TI.0": handled above as an ending. */
+          continue;
+        }
+      if (strlen (actor) != 1 || actor[0] < '0' || actor[0] > '2')
+        return iss_error (error, PL_RECORD_ERROR_SYNTAX,
+                          _("move %u: “%s” is not a player"), index, actor);
+      seat = pl_skat_get_position_seat (&state, actor[0] - '0');
+
+      if (state.phase == PL_SKAT_PHASE_BIDDING)
+        {
+          guint64 value;
+
+          if (strcmp (token, "p") == 0)
+            move = pl_move_new (PL_MOVE_PASS, seat);
+          else if (strcmp (token, "y") == 0)
+            {
+              move = pl_move_new (PL_MOVE_HOLD, seat);
+              move.value = state.bid;
+            }
+          else if (g_ascii_string_to_unsigned (token, 10, 1, 999, &value, NULL))
+            {
+              move = pl_move_new (PL_MOVE_BID, seat);
+              move.value = value;
+            }
+          else
+            return iss_error (error, PL_RECORD_ERROR_SYNTAX,
+                              _("move %u “%s %s” is not a bid"), index, actor, token);
+        }
+      else if ((state.phase == PL_SKAT_PHASE_SKAT) && strcmp (token, "s") == 0)
+        move = pl_move_new (PL_MOVE_PICKUP, seat);
+      else if (state.phase == PL_SKAT_PHASE_SKAT || state.phase == PL_SKAT_PHASE_DISCARD)
+        {
+          g_autofree char *joined = NULL;
+
+          /* Older lines put the two cards away in a move of their own
+           * after the declaration: "2 D 2 D9.DQ". */
+          if (state.phase == PL_SKAT_PHASE_DISCARD && strchr (token, '.') == NULL &&
+              i + 3 < list->len && strcmp (list->pdata[i + 2], actor) == 0 &&
+              strchr (list->pdata[i + 3], '.') != NULL)
+            {
+              joined = g_strconcat (token, ".", list->pdata[i + 3], NULL);
+              token = joined;
+              i += 2;
+            }
+          if (!parse_declaration (deal, &state, seat, index, actor, token, error))
+            return FALSE;
+          continue;
+        }
+      else
+        {
+          move = pl_move_new (PL_MOVE_PLAY, seat);
+          if (!pl_card_from_string (token, &move.card))
+            return iss_error (error, PL_RECORD_ERROR_SYNTAX,
+                              _("move %u “%s %s” is not a card"), index, actor, token);
+        }
+      if (!append_move (deal, &state, &move, index, actor, token, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+PlDealRecord *
+pl_iss_parse_line (const char  *line,
+                   GError     **error)
+{
+  g_autoptr(GHashTable) props = NULL;
+  g_autoptr(PlDealRecord) deal = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+  const char *mv;
+  PlCard pack[32];
+  guint n_pack;
+
+  g_return_val_if_fail (line != NULL, NULL);
+
+  if (strlen (line) > MAX_LINE)
+    {
+      iss_error (error, PL_RECORD_ERROR_TOO_LARGE, _("the line is too long"));
+      return NULL;
+    }
+  props = parse_properties (line, error);
+  if (props == NULL)
+    return NULL;
+  if (g_strcmp0 (g_hash_table_lookup (props, "GM"), "Skat") != 0)
+    {
+      iss_error (error, PL_RECORD_ERROR_SYNTAX, _("it is not a Skat game (GM[Skat])"));
+      return NULL;
+    }
+  mv = g_hash_table_lookup (props, "MV");
+  if (mv == NULL)
+    {
+      iss_error (error, PL_RECORD_ERROR_TRUNCATED, _("it has no moves (MV[…])"));
+      return NULL;
+    }
+
+  /* A placeholder deal; parse_moves() puts the real pack in. */
+  n_pack = pl_skat_game.pack (NULL, pack);
+  deal = pl_deal_record_new_from_pack (&pl_skat_game, NULL, 2, pack, n_pack, error);
+  if (deal == NULL)
+    return NULL;
+  if (!parse_moves (deal, mv, error))
+    return NULL;
+
+  g_hash_table_iter_init (&iter, props);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const char *name = key, *text = value;
+
+      if (strcmp (name, "GM") == 0 || strcmp (name, "MV") == 0)
+        continue;
+      if (name[0] == 'P' && name[1] >= '0' && name[1] <= '2' && name[2] == '\0')
+        {
+          if (text[0] != '\0')
+            deal->seat_names[name[1] - '0'] = g_strdup (text);
+          continue;
+        }
+      if (text[0] == '\0')
+        continue;
+      if (strcmp (name, "R") == 0)
+        {
+          /* Only an unfinished game keeps its result: a finished one is
+           * written again from the rules. */
+          if (g_hash_table_contains (deal->tags, "X-ISS-Rest"))
+            g_hash_table_insert (deal->tags, g_strdup ("X-ISS-R"), g_strdup (text));
+          continue;
+        }
+      if (strcmp (name, "PC") == 0)
+        g_hash_table_insert (deal->tags, g_strdup ("Site"), g_strdup (text));
+      else if (strcmp (name, "DT") == 0)
+        g_hash_table_insert (deal->tags, g_strdup ("Date"), g_strdup (text));
+      else
+        g_hash_table_insert (deal->tags, g_strconcat ("X-ISS-", name, NULL), g_strdup (text));
+    }
+  return g_steal_pointer (&deal);
+}
+
+/* Writing ---------------------------------------------------------------- */
+
+static void
+append_dotted (GString   *out,
+               PlCardSet  set)
+{
+  PlCard card;
+  char buf[3];
+
+  PL_CARDSET_FOREACH (set, card)
+    {
+      pl_card_to_string (card, buf);
+      g_string_append_printf (out, ".%s", buf);
+    }
+}
+
+static void
+append_property (GString    *out,
+                 const char *name,
+                 const char *value)
+{
+  /* A "]" would end the property early: names and tags are free text. */
+  g_string_append_printf (out, "%s[", name);
+  for (const char *c = value ? value : ""; *c != '\0'; c++)
+    g_string_append_c (out, *c == ']' || (guchar) *c < 0x20 ? '_' : *c);
+  g_string_append_c (out, ']');
+}
+
+static const char *
+tag (const PlDealRecord *deal,
+     const char         *name)
+{
+  return g_hash_table_lookup (deal->tags, name);
+}
+
+char *
+pl_iss_write_line (const PlDealRecord  *deal,
+                   GError             **error)
+{
+  static const char letters[] = "CSHDGN";
+  const PlSkatOptions *options;
+  g_autoptr(GString) out = NULL;
+  g_autoptr(GString) mv = NULL;
+  PlSkatState state;
+  char buf[3];
+
+  g_return_val_if_fail (deal != NULL, NULL);
+
+  if (deal->game != &pl_skat_game)
+    {
+      iss_error (error, PL_RECORD_ERROR_BAD_DEAL, _("only Skat games can be written"));
+      return NULL;
+    }
+  options = deal->options;
+  if (options->players != 3 || options->kontra || options->ramsch)
+    {
+      iss_error (error, PL_RECORD_ERROR_BAD_DEAL,
+                 _("the server plays three players without Kontra or Ramsch"));
+      return NULL;
+    }
+  if (!pl_skat_game.deal (&state, options, deal->dealer, deal->pack, deal->n_cards, error))
+    return NULL;
+
+  mv = g_string_new ("w ");
+  for (guint i = 0; i < 32; i++)
+    {
+      pl_card_to_string (deal->pack[i], buf);
+      g_string_append_printf (mv, "%s%s", i ? "." : "", buf);
+    }
+
+  for (guint i = 0; i < deal->moves->len; i++)
+    {
+      const PlMove *move = &g_array_index (deal->moves, PlMove, i);
+      gint pos = pl_skat_get_seat_position (&state, move->seat);
+      g_autoptr(GError) local = NULL;
+
+      if (!pl_skat_game.check_move (&state, move, &local))
+        {
+          iss_error (error, PL_RECORD_ERROR_ILLEGAL_MOVE, _("move %u: %s"), i + 1, local->message);
+          return NULL;
+        }
+      switch (move->kind)
+        {
+        case PL_MOVE_BID:
+          g_string_append_printf (mv, " %d %u", pos, (guint) move->value);
+          break;
+        case PL_MOVE_HOLD:
+          g_string_append_printf (mv, " %d y", pos);
+          break;
+        case PL_MOVE_PASS:
+          g_string_append_printf (mv, " %d p", pos);
+          break;
+        case PL_MOVE_PICKUP:
+          g_string_append_printf (mv, " %d s w", pos);
+          pl_card_to_string (deal->pack[30], buf);
+          g_string_append_printf (mv, " %s", buf);
+          pl_card_to_string (deal->pack[31], buf);
+          g_string_append_printf (mv, ".%s", buf);
+          break;
+        case PL_MOVE_HAND:
+        case PL_MOVE_DISCARD:
+          /* Written with the declaration. */
+          break;
+        case PL_MOVE_ANNOUNCE:
+          {
+            guint flags = move->flags;
+            gboolean ouvert = (flags & PL_SKAT_FLAG_OUVERT) != 0;
+            gboolean null = move->arg == PL_SKAT_NULL;
+
+            g_string_append_printf (mv, " %d %c", pos, letters[move->arg]);
+            /* ISS writes what is not implied: "GO", "CHZ", "NOH". */
+            if ((flags & PL_SKAT_FLAG_HAND) && (null || !ouvert))
+              g_string_append_c (mv, 'H');
+            if ((flags & PL_SKAT_FLAG_SCHNEIDER) && !(flags & PL_SKAT_FLAG_SCHWARZ))
+              g_string_append_c (mv, 'S');
+            if ((flags & PL_SKAT_FLAG_SCHWARZ) && !ouvert)
+              g_string_append_c (mv, 'Z');
+            if (ouvert)
+              g_string_append_c (mv, 'O');
+            if (state.picked_up)
+              append_dotted (mv, state.skat);
+          }
+          break;
+        case PL_MOVE_PLAY:
+          pl_card_to_string (move->card, buf);
+          g_string_append_printf (mv, " %d %s", pos, buf);
+          break;
+        default:
+          iss_error (error, PL_RECORD_ERROR_BAD_DEAL,
+                     _("move %u cannot be written for the server"), i + 1);
+          return NULL;
+        }
+      pl_skat_game.apply (&state, move);
+    }
+  if (tag (deal, "X-ISS-Rest") != NULL)
+    g_string_append_printf (mv, " %s", tag (deal, "X-ISS-Rest"));
+  g_string_append_c (mv, ' ');
+
+  out = g_string_new ("(;");
+  append_property (out, "GM", "Skat");
+  append_property (out, "PC", tag (deal, "Site") ? tag (deal, "Site") : "Parlour");
+  append_property (out, "CO", tag (deal, "X-ISS-CO"));
+  if (tag (deal, "X-ISS-SE"))
+    append_property (out, "SE", tag (deal, "X-ISS-SE"));
+  if (tag (deal, "X-ISS-ID"))
+    append_property (out, "ID", tag (deal, "X-ISS-ID"));
+  if (tag (deal, "Date"))
+    append_property (out, "DT", tag (deal, "Date"));
+  for (guint p = 0; p < 3; p++)
+    {
+      char name[3] = { 'P', (char) ('0' + p), '\0' };
+
+      append_property (out, name, deal->seat_names[pl_skat_get_position_seat (&state, p)]);
+    }
+  for (guint p = 0; p < 3; p++)
+    {
+      char name[3] = { 'R', (char) ('0' + p), '\0' };
+      g_autofree char *key = g_strconcat ("X-ISS-", name, NULL);
+
+      append_property (out, name, tag (deal, key));
+    }
+  append_property (out, "MV", mv->str);
+
+  if (!pl_skat_game.is_terminal (&state) || tag (deal, "X-ISS-Rest") != NULL)
+    {
+      if (tag (deal, "X-ISS-R") == NULL)
+        {
+          iss_error (error, PL_RECORD_ERROR_TRUNCATED, _("the game is not finished"));
+          return NULL;
+        }
+      append_property (out, "R", tag (deal, "X-ISS-R"));
+    }
+  else
+    {
+      PlSkatOutcome o;
+
+      pl_skat_get_outcome (&state, &o);
+      if (o.passed)
+        append_property (out, "R", "passed");
+      else
+        g_string_append_printf (out,
+                                "R[d:%d %s v:%d m:%d %s p:%u t:%u s:%d z:%d "
+                                "p0:0 p1:0 p2:0 l:-1 to:-1 r:0]",
+                                pl_skat_get_seat_position (&state, o.declarer),
+                                o.won ? "win" : "loss", o.value, o.matadors,
+                                o.overbid ? "overbid" : "bidok",
+                                o.declarer_points, o.declarer_tricks,
+                                o.schneider, o.schwarz);
+    }
+  g_string_append (out, " ;)");
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}

@@ -1,0 +1,50 @@
+/* pl-iss.h — Skat records in the International Skat Server's format
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-record.h"
+
+G_BEGIN_DECLS
+
+/*
+ * The International Skat Server (ISS) writes one game a line:
+ *
+ *   (;GM[Skat]PC[International Skat Server]SE[…]ID[…]DT[…]P0[a]P1[b]P2[c]
+ *    R0[]R1[]R2[]MV[w <32 cards> 1 18 0 y 1 p 2 p 0 s w SK.DQ 0 C.S8.SK
+ *    0 SA 1 CA …]R[d:0 win v:48 m:1 bidok p:75 t:6 s:0 z:0 p0:0 p1:0 p2:0
+ *    l:-1 to:-1 r:0] ;)
+ *
+ * P0 is forehand, P1 middlehand, P2 rearhand.  MV is a list of
+ * "actor move" pairs; the actor "w" (the server) deals the 32 cards,
+ * dot-separated, forehand's ten, middlehand's, rearhand's, then the skat
+ * (which is pl-skat.h's deal order), and shows the skat after a pick-up.
+ * Bids are numbers, "y" holds, "p" passes, "s" takes up the skat; a
+ * declaration is the game letter (G C S H D N) followed by H (Hand), S
+ * (Schneider announced), Z (Schwarz announced), O (Ouvert), and after a
+ * pick-up the two cards put away ("C.S8.SK"; older lines give them as a
+ * move of their own, "2 D 2 D9.DQ", which is read too and written the new
+ * way); then the cards played.  "SC"
+ * (the declarer shows his cards), "RE" (resign), "TI.n" and "LE.n" (time
+ * out, leaving) end a game early; those games are read as far as they were
+ * played, and the rest of MV and R[] are kept as tags so that writing the
+ * record again gives the same line.
+ *
+ * A parsed deal is dealt by seat 2, so that seat 0 is forehand = P0.
+ * Other properties become tags: PC "Site", DT "Date", and X-ISS-<name>
+ * for the rest (X-ISS-ID, X-ISS-SE, X-ISS-R0, …).
+ */
+
+/* Parses one line as untrusted input: every property, card and move is
+ * checked, and every move against the rules; errors are PL_RECORD_ERROR. */
+PlDealRecord *pl_iss_parse_line (const char          *line,
+                                 GError             **error);
+
+/* Writes @deal as one ISS line (without a newline), replaying it to write
+ * R[].  Fails for what ISS cannot say: four players, Kontra, Ramsch. */
+char         *pl_iss_write_line (const PlDealRecord  *deal,
+                                 GError             **error);
+
+G_END_DECLS

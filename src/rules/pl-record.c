@@ -1,0 +1,400 @@
+/* pl-record.c — deal records: building, copying, replaying, loading
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-record"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "pl-record-private.h"
+#include "pl-rng.h"
+
+G_DEFINE_QUARK (pl-record-error-quark, pl_record_error)
+
+/* The free tags: the seven tags a chess player knows from PGN that make
+ * sense at a card table, and any tag an application invents under "X-". */
+static const char *const free_tags[] = {
+  "Event", "Site", "Date", "Time", "Round", "Table", "Annotator", "Comment",
+};
+
+gboolean
+pl_record_is_free_tag (const char *name)
+{
+  if (g_str_has_prefix (name, "X-") && name[2] != '\0')
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (free_tags); i++)
+    if (strcmp (name, free_tags[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+char *
+pl_record_quote (const char *text,
+                 gsize       length)
+{
+  const gsize max = 40;
+  g_autofree char *valid = g_utf8_make_valid (text, (gssize) MIN (length, max));
+
+  return length > max ? g_strconcat (valid, "…", NULL) : g_steal_pointer (&valid);
+}
+
+gboolean
+pl_record_check_pack (const PlGame  *game,
+                      gconstpointer  options,
+                      const PlCard  *pack,
+                      guint          n_cards,
+                      GError       **error)
+{
+  PlCard game_pack[64];
+  guint n_game;
+  PlCardSet want = 0, seen = 0;
+  char buf[3];
+
+  n_game = game->pack (options, game_pack);
+  for (guint i = 0; i < n_game; i++)
+    want = pl_cardset_add (want, game_pack[i]);
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      if (!pl_card_is_valid (pack[i]) || !pl_cardset_has (want, pack[i]))
+        {
+          pl_card_to_string (pack[i], buf);
+          g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                       _("The card “%s” is not in the pack of %s"),
+                       buf, game->id);
+          return FALSE;
+        }
+      if (pl_cardset_has (seen, pack[i]))
+        {
+          pl_card_to_string (pack[i], buf);
+          g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                       _("The card “%s” is dealt twice"), buf);
+          return FALSE;
+        }
+      seen = pl_cardset_add (seen, pack[i]);
+    }
+
+  if (seen != want)
+    {
+      g_autofree char *missing = pl_cardset_to_string (want & ~seen);
+
+      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                   _("The deal has %u cards but the pack of %s has %u: "
+                     "missing %s"),
+                   n_cards, game->id, n_game, missing);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static PlDealRecord *
+deal_record_alloc (const PlGame  *game,
+                   gconstpointer  options,
+                   guint          dealer)
+{
+  PlDealRecord *deal = g_new0 (PlDealRecord, 1);
+
+  deal->game = game;
+  deal->options = g_malloc0 (MAX (game->options_size, 1));
+  if (options != NULL)
+    memcpy (deal->options, options, game->options_size);
+  else
+    game->options_init (deal->options);
+  deal->n_seats = game->n_seats (deal->options);
+  deal->dealer = dealer;
+  deal->moves = g_array_new (FALSE, FALSE, sizeof (PlMove));
+  deal->move_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  deal->tags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  return deal;
+}
+
+PlDealRecord *
+pl_deal_record_new_from_seed (const PlGame  *game,
+                              gconstpointer  options,
+                              guint          dealer,
+                              guint64        seed)
+{
+  PlDealRecord *deal;
+  PlRng rng;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  deal = deal_record_alloc (game, options, dealer);
+  if (dealer >= deal->n_seats)
+    {
+      g_critical ("Dealer %u out of range for %u seats", dealer, deal->n_seats);
+      deal->dealer = 0;
+    }
+  deal->has_seed = TRUE;
+  deal->seed = seed;
+  deal->n_cards = game->pack (deal->options, deal->pack);
+  pl_rng_init (&rng, seed);
+  pl_rng_shuffle (&rng, deal->pack, deal->n_cards);
+  return deal;
+}
+
+PlDealRecord *
+pl_deal_record_new_from_pack (const PlGame  *game,
+                              gconstpointer  options,
+                              guint          dealer,
+                              const PlCard  *pack,
+                              guint          n_cards,
+                              GError       **error)
+{
+  g_autoptr(PlDealRecord) deal = NULL;
+  g_autofree gpointer state = NULL;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (pack != NULL || n_cards == 0, NULL);
+
+  deal = deal_record_alloc (game, options, dealer);
+  if (dealer >= deal->n_seats)
+    {
+      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                   _("Dealer %u does not exist: the game has %u seats"),
+                   dealer, deal->n_seats);
+      return NULL;
+    }
+  if (n_cards > G_N_ELEMENTS (deal->pack))
+    {
+      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                   _("The deal has %u cards; no pack has more than 64"), n_cards);
+      return NULL;
+    }
+  if (!pl_record_check_pack (game, deal->options, pack, n_cards, error))
+    return NULL;
+
+  memcpy (deal->pack, pack, n_cards * sizeof (PlCard));
+  deal->n_cards = n_cards;
+
+  /* The game may know more about a deal than that it is a permutation. */
+  state = g_malloc0 (game->state_size);
+  if (!game->deal (state, deal->options, dealer, deal->pack, n_cards, error))
+    return NULL;
+
+  return g_steal_pointer (&deal);
+}
+
+void
+pl_deal_record_free (PlDealRecord *deal)
+{
+  if (deal == NULL)
+    return;
+
+  g_free (deal->options);
+  g_array_unref (deal->moves);
+  g_array_unref (deal->move_lines);
+  for (guint i = 0; i < PL_MAX_SEATS; i++)
+    g_free (deal->seat_names[i]);
+  g_hash_table_unref (deal->tags);
+  g_free (deal);
+}
+
+static GHashTable *
+copy_tags (GHashTable *tags)
+{
+  GHashTable *copy = g_hash_table_new_full (g_str_hash, g_str_equal,
+                                            g_free, g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, tags);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (copy, g_strdup (key), g_strdup (value));
+  return copy;
+}
+
+PlDealRecord *
+pl_deal_record_copy (const PlDealRecord *deal)
+{
+  PlDealRecord *copy;
+
+  g_return_val_if_fail (deal != NULL, NULL);
+
+  copy = g_new0 (PlDealRecord, 1);
+  *copy = *deal;
+  copy->options = g_memdup2 (deal->options, MAX (deal->game->options_size, 1));
+  copy->moves = g_array_copy (deal->moves);
+  copy->move_lines = g_array_copy (deal->move_lines);
+  for (guint i = 0; i < PL_MAX_SEATS; i++)
+    copy->seat_names[i] = g_strdup (deal->seat_names[i]);
+  copy->tags = copy_tags (deal->tags);
+  return copy;
+}
+
+gpointer
+pl_deal_record_replay (const PlDealRecord *deal,
+                       guint               n_moves,
+                       GError            **error)
+{
+  const PlGame *game;
+  g_autofree gpointer state = NULL;
+
+  g_return_val_if_fail (deal != NULL, NULL);
+
+  game = deal->game;
+  state = g_malloc0 (game->state_size);
+  if (!game->deal (state, deal->options, deal->dealer, deal->pack,
+                   deal->n_cards, error))
+    return NULL;
+
+  n_moves = MIN (n_moves, deal->moves->len);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const PlMove *move = &g_array_index (deal->moves, PlMove, i);
+      g_autoptr(GError) local_error = NULL;
+
+      if (!game->check_move (state, move, &local_error))
+        {
+          g_autoptr(GString) text = g_string_new (NULL);
+
+          game->move_to_string (state, move, text);
+          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_ILLEGAL_MOVE,
+                       _("Move %u, “%s” by seat %u, is illegal: %s"),
+                       i + 1, text->str, move->seat, local_error->message);
+          return NULL;
+        }
+      game->apply (state, move);
+    }
+
+  return g_steal_pointer (&state);
+}
+
+/* Appends and applies: after a successful call @state is the state after
+ * @move, so that a caller playing a deal keeps one state and one record. */
+gboolean
+pl_deal_record_append (PlDealRecord  *deal,
+                       gpointer       state,
+                       const PlMove  *move,
+                       GError       **error)
+{
+  const guint no_line = 0;
+
+  g_return_val_if_fail (deal != NULL, FALSE);
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (deal->moves->len >= PL_RECORD_MAX_MOVES)
+    {
+      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
+                   _("A deal has at most %u moves"), PL_RECORD_MAX_MOVES);
+      return FALSE;
+    }
+  if (!deal->game->check_move (state, move, error))
+    return FALSE;
+
+  deal->game->apply (state, move);
+  g_array_append_val (deal->moves, *move);
+  g_array_append_val (deal->move_lines, no_line);
+  return TRUE;
+}
+
+PlRecord *
+pl_record_new (void)
+{
+  PlRecord *record = g_new0 (PlRecord, 1);
+
+  record->deals = g_ptr_array_new_with_free_func ((GDestroyNotify) pl_deal_record_free);
+  record->tags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  return record;
+}
+
+void
+pl_record_free (PlRecord *record)
+{
+  if (record == NULL)
+    return;
+
+  g_ptr_array_unref (record->deals);
+  g_hash_table_unref (record->tags);
+  g_free (record);
+}
+
+/* Reads at most one byte more than the limit, whatever the file claims to
+ * be: a pipe or /dev/zero reports no size, and a 100 MB file is refused on
+ * its size before a byte of it is read. */
+PlRecord *
+pl_record_load (const char  *path,
+                GError     **error)
+{
+  GStatBuf st;
+  FILE *file;
+  g_autofree char *data = NULL;
+  gsize length = 0, allocated = 0;
+  int saved_errno;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (g_stat (path, &st) != 0)
+    {
+      saved_errno = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", path, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (S_ISDIR (st.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR,
+                   _("%s: is a directory, not a record"), path);
+      return NULL;
+    }
+  if (st.st_size > PL_RECORD_MAX_FILE)
+    {
+      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
+                   _("%s:1: the file is larger than %u MiB: not a record"),
+                   path, PL_RECORD_MAX_FILE / (1024 * 1024));
+      return NULL;
+    }
+
+  file = g_fopen (path, "rb");
+  if (file == NULL)
+    {
+      saved_errno = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", path, g_strerror (saved_errno));
+      return NULL;
+    }
+
+  for (;;)
+    {
+      gsize n;
+
+      if (allocated - length < 4096)
+        {
+          allocated = MAX (allocated * 2, (gsize) MAX (st.st_size + 1, 65536));
+          allocated = MIN (allocated, (gsize) PL_RECORD_MAX_FILE + 1);
+          data = g_realloc (data, allocated);
+        }
+      n = fread (data + length, 1, allocated - length, file);
+      length += n;
+      if (length > PL_RECORD_MAX_FILE)
+        {
+          fclose (file);
+          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
+                       _("%s:1: the file is larger than %u MiB: not a record"),
+                       path, PL_RECORD_MAX_FILE / (1024 * 1024));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+    }
+
+  if (ferror (file))
+    {
+      fclose (file);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO,
+                   _("%s: could not be read"), path);
+      return NULL;
+    }
+  fclose (file);
+
+  return pl_record_parse (data != NULL ? data : "", length, path, error);
+}

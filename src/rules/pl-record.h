@@ -1,0 +1,95 @@
+/* pl-record.h — game records: one format, one parser, used everywhere
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-game.h"
+
+G_BEGIN_DECLS
+
+/*
+ * A deal is its options, the cards dealt and the list of moves (DESIGN.md,
+ * "A game is its record").  The text format is specified with examples in
+ * docs/records.md.  A record is untrusted input: the parser checks every
+ * tag, every card and every move against the rules, and a bad file gives
+ * "file:line: what is wrong" and no record at all, never a half-loaded one.
+ */
+typedef struct {
+  const PlGame *game;
+  gpointer      options;                 /* game->options_size bytes, owned */
+  guint         n_seats;
+  guint         dealer;
+  gboolean      has_seed;                /* the pack was shuffled from seed */
+  guint64       seed;
+  guint         n_cards;
+  PlCard        pack[64];                /* the pack in dealing order */
+  GArray       *moves;                   /* of PlMove, in order */
+  GArray       *move_lines;              /* of guint: the line of each move */
+  char         *seat_names[PL_MAX_SEATS]; /* owned, may be NULL */
+  GHashTable   *tags;                    /* other tags, kept for round-trip */
+} PlDealRecord;
+
+/* A record file: one deal, or a match of several deals in order. */
+typedef struct {
+  GPtrArray    *deals;                   /* of PlDealRecord */
+  GHashTable   *tags;                    /* match tags (Event, Date, …) */
+} PlRecord;
+
+#define PL_RECORD_ERROR (pl_record_error_quark ())
+GQuark pl_record_error_quark (void);
+
+typedef enum {
+  PL_RECORD_ERROR_SYNTAX,
+  PL_RECORD_ERROR_VERSION,
+  PL_RECORD_ERROR_UNKNOWN_TAG,
+  PL_RECORD_ERROR_BAD_DEAL,
+  PL_RECORD_ERROR_ILLEGAL_MOVE,
+  PL_RECORD_ERROR_TRUNCATED,
+  PL_RECORD_ERROR_TOO_LARGE,
+} PlRecordError;
+
+/* A new deal record from a seed: the pack is shuffled with pl_rng. */
+PlDealRecord *pl_deal_record_new_from_seed  (const PlGame       *game,
+                                             gconstpointer       options,
+                                             guint               dealer,
+                                             guint64             seed);
+/* A new deal record from an explicit pack order; fails on a bad pack. */
+PlDealRecord *pl_deal_record_new_from_pack  (const PlGame       *game,
+                                             gconstpointer       options,
+                                             guint               dealer,
+                                             const PlCard       *pack,
+                                             guint               n_cards,
+                                             GError            **error);
+void          pl_deal_record_free           (PlDealRecord       *deal);
+PlDealRecord *pl_deal_record_copy           (const PlDealRecord *deal);
+
+/* Allocates a fresh state (game->state_size bytes, free with g_free) and
+ * deals it; then applies the first @n_moves moves (G_MAXUINT: all), each
+ * checked by the rules.  On error nothing is returned. */
+gpointer      pl_deal_record_replay         (const PlDealRecord *deal,
+                                             guint               n_moves,
+                                             GError            **error);
+/* Appends a move after checking it against the state reached so far. */
+gboolean      pl_deal_record_append         (PlDealRecord       *deal,
+                                             gpointer            state,
+                                             const PlMove       *move,
+                                             GError            **error);
+
+PlRecord     *pl_record_new                 (void);
+void          pl_record_free                (PlRecord           *record);
+/* Parses a whole file's text; @filename is used in error messages only. */
+PlRecord     *pl_record_parse               (const char         *text,
+                                             gsize               length,
+                                             const char         *filename,
+                                             GError            **error);
+PlRecord     *pl_record_load                (const char         *path,
+                                             GError            **error);
+/* The record's text; parsing it again gives an equal record. */
+char         *pl_record_to_string           (const PlRecord     *record);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PlDealRecord, pl_deal_record_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PlRecord, pl_record_free)
+
+G_END_DECLS

@@ -1,0 +1,89 @@
+/* pl-skat-private.h — helpers shared by the files of the Skat engine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-skat.h"
+
+G_BEGIN_DECLS
+
+/* Ranks 7 … A of one suit, in PlCard bit positions. */
+#define PL_SKAT_SUIT_BITS ((PlCardSet) 0x1fe0)
+#define PL_SKAT_SUIT(suit) (PL_SKAT_SUIT_BITS << ((suit) << 4))
+#define PL_SKAT_PACK (PL_SKAT_SUIT (0) | PL_SKAT_SUIT (1) | \
+                      PL_SKAT_SUIT (2) | PL_SKAT_SUIT (3))
+#define PL_SKAT_JACKS (PL_CARDSET_RANK (PL_RANK_JACK))
+
+/* ISkO 3.2: in suit games and Grand the jacks are the highest trumps; in
+ * Ramsch the jacks alone are trumps; Null has none. */
+static inline PlCardSet
+pl_skat_trumps (guint contract)
+{
+  if (contract <= PL_SKAT_DIAMONDS)
+    return PL_SKAT_JACKS | PL_SKAT_SUIT (contract);
+  if (contract == PL_SKAT_GRAND || contract == PL_SKAT_RAMSCH)
+    return PL_SKAT_JACKS;
+  return 0;
+}
+
+/* The cards that follow @led: the trumps if it is a trump, otherwise its
+ * suit without the trumps. */
+static inline PlCardSet
+pl_skat_follow_set (guint  contract,
+                    PlCard led)
+{
+  PlCardSet trumps = pl_skat_trumps (contract);
+
+  if (pl_cardset_has (trumps, led))
+    return trumps;
+  return PL_SKAT_SUIT (PL_CARD_SUIT (led)) & ~trumps;
+}
+
+/* The strength of @card in a trick led with @led; the highest wins. */
+static inline guint
+pl_skat_card_power (guint  contract,
+                    PlCard led,
+                    PlCard card)
+{
+  /* Plain order without the jack (ISkO 3.2.1): 7 8 9 Q K T A. */
+  static const guint8 plain[13] = { 0, 0, 0, 0, 0, 1, 2, 3, 6, 0, 4, 5, 7 };
+  PlCardSet trumps = pl_skat_trumps (contract);
+  PlRank rank = PL_CARD_RANK (card);
+
+  if (contract == PL_SKAT_NULL)
+    {
+      /* Null order 7 8 9 T J Q K A (ISkO 3.2.4): the natural rank order. */
+      if (PL_CARD_SUIT (card) != PL_CARD_SUIT (led))
+        return 0;
+      return 1 + rank;
+    }
+  if (pl_cardset_has (trumps, card))
+    {
+      if (rank == PL_RANK_JACK)
+        return 40 + (3 - PL_CARD_SUIT (card));   /* CJ SJ HJ DJ */
+      return 20 + plain[rank];
+    }
+  if (pl_cardset_has (trumps, led) || PL_CARD_SUIT (card) != PL_CARD_SUIT (led))
+    return 0;
+  return plain[rank];
+}
+
+/* The vfuncs in pl-skat-value.c and pl-skat-text.c. */
+void     pl_skat_result_vfunc        (const void    *state,
+                                      PlResult      *result);
+void     pl_skat_result_json_vfunc   (const void    *state,
+                                      GString       *out);
+void     pl_skat_move_to_string      (const void    *state,
+                                      const PlMove  *move,
+                                      GString       *out);
+gboolean pl_skat_move_from_string    (const void    *state,
+                                      guint          seat,
+                                      const char    *text,
+                                      PlMove        *move,
+                                      GError       **error);
+guint    pl_skat_null_value          (guint          flags);
+const char *pl_skat_suit_name        (PlSuit         suit);
+
+G_END_DECLS

@@ -1,0 +1,457 @@
+/* pl-skat-value.c — game values, the result of a deal and its reasons
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-skat"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "pl-skat.h"
+#include "pl-skat-private.h"
+
+guint
+pl_skat_base_value (PlSkatContract contract)
+{
+  /* ISkO 4.1.1: Diamonds 9, Hearts 10, Spades 11, Clubs 12, Grand 24. */
+  switch (contract)
+    {
+    case PL_SKAT_CLUBS: return 12;
+    case PL_SKAT_SPADES: return 11;
+    case PL_SKAT_HEARTS: return 10;
+    case PL_SKAT_DIAMONDS: return 9;
+    case PL_SKAT_GRAND: return 24;
+    case PL_SKAT_NULL: return 23;
+    case PL_SKAT_RAMSCH:
+    case PL_SKAT_NO_CONTRACT:
+    default:
+      return 0;
+    }
+}
+
+gint
+pl_skat_matadors (PlSkatContract contract,
+                  PlCardSet      cards)
+{
+  /* ISkO 4.1.2: the trumps from the top, CJ SJ HJ DJ, then in a suit game
+   * the trump suit's A T K Q 9 8 7; count how many in an unbroken run the
+   * declarer holds ("with") or lacks ("without"), skat included. */
+  static const guint8 suit_order[7] = {
+    PL_RANK_ACE, PL_RANK_10, PL_RANK_KING, PL_RANK_QUEEN,
+    PL_RANK_9, PL_RANK_8, PL_RANK_7,
+  };
+  PlCard sequence[11];
+  guint n = 0, run = 0;
+  gboolean with;
+
+  if (contract > PL_SKAT_GRAND)
+    return 0;
+  for (guint s = 0; s < 4; s++)
+    sequence[n++] = PL_CARD (s, PL_RANK_JACK);
+  if (contract <= PL_SKAT_DIAMONDS)
+    for (guint i = 0; i < 7; i++)
+      sequence[n++] = PL_CARD (contract, suit_order[i]);
+
+  with = pl_cardset_has (cards, sequence[0]);
+  while (run < n && pl_cardset_has (cards, sequence[run]) == with)
+    run++;
+  return with ? (gint) run : -(gint) run;
+}
+
+/* The multiplier levels beyond the matadors that an announcement
+ * guarantees: Hand, Schneider and Schneider announced, Schwarz and Schwarz
+ * announced, Ouvert (ISkO 4.1.6). */
+static guint
+announced_levels (guint flags)
+{
+  guint levels = 0;
+
+  if (flags & PL_SKAT_FLAG_HAND)
+    levels++;
+  if (flags & PL_SKAT_FLAG_SCHNEIDER)
+    levels += 2;
+  if (flags & PL_SKAT_FLAG_SCHWARZ)
+    levels += 2;
+  if (flags & PL_SKAT_FLAG_OUVERT)
+    levels++;
+  return levels;
+}
+
+guint
+pl_skat_game_value (PlSkatContract contract,
+                    guint          flags,
+                    PlCardSet      declarer_cards)
+{
+  if (contract == PL_SKAT_NULL)
+    return pl_skat_null_value (flags);
+  if (contract > PL_SKAT_GRAND)
+    return 0;
+  return pl_skat_base_value (contract) *
+         (ABS (pl_skat_matadors (contract, declarer_cards)) + 1 +
+          announced_levels (flags));
+}
+
+static void
+ramsch_outcome (const PlSkatState *state,
+                PlSkatOutcome     *o)
+{
+  guint most = 0;
+
+  for (guint p = 0; p < 3; p++)
+    {
+      guint seat = state->seat_of[p];
+
+      o->points[seat] = pl_skat_get_card_points (state, seat);
+      most = MAX (most, o->points[seat]);
+      if (state->n_won[seat] == 0)
+        o->jungfrau++;
+      if (state->n_won[seat] == 10)
+        o->durchmarsch = seat;
+    }
+  if (o->durchmarsch >= 0)
+    {
+      /* Durchmarsch: one player took every trick and scores 120. */
+      o->won = TRUE;
+      o->value = 120;
+      o->score[o->durchmarsch] = 120;
+      o->jungfrau = 0;
+      return;
+    }
+  /* The most card points lose them, doubled for every Jungfrau; a tie for
+   * the most charges every tied player (pl-skat.h). */
+  o->value = -(gint) (most << o->jungfrau);
+  for (guint p = 0; p < 3; p++)
+    {
+      guint seat = state->seat_of[p];
+
+      if (o->points[seat] == most)
+        o->score[seat] = o->value;
+    }
+}
+
+void
+pl_skat_get_outcome (const PlSkatState *state,
+                     PlSkatOutcome     *o)
+{
+  guint decl;
+  guint levels;
+
+  memset (o, 0, sizeof *o);
+  o->declarer = state->declarer;
+  o->contract = state->contract;
+  o->flags = state->flags;
+  o->bid = state->bid;
+  o->kontra = state->kontra;
+  o->durchmarsch = -1;
+
+  if (state->contract == PL_SKAT_RAMSCH)
+    {
+      o->ramsch = TRUE;
+      ramsch_outcome (state, o);
+      return;
+    }
+  if (state->declarer < 0 || state->contract > PL_SKAT_NULL)
+    {
+      o->passed = state->declarer < 0;
+      return;
+    }
+
+  decl = state->declarer;
+  for (guint p = 0; p < 3; p++)
+    o->points[state->seat_of[p]] = pl_skat_get_card_points (state, state->seat_of[p]);
+  o->declarer_points = pl_skat_cardset_points (state->won[decl] | state->skat);
+  o->points[decl] = o->declarer_points;
+  o->declarer_tricks = state->n_won[decl];
+
+  if (state->contract == PL_SKAT_NULL)
+    {
+      /* ISkO 5.2: the declarer of a Null game must not take a trick. */
+      o->base = pl_skat_null_value (state->flags);
+      o->multiplier = 1;
+      o->game_value = o->base;
+      o->won = o->declarer_tricks == 0;
+    }
+  else
+    {
+      gboolean all_played = state->n_tricks == 10;
+
+      /* ISkO 4.1.5/4.1.7: Schneider by card points (90 or more, or 30 or
+       * less for the declarer), Schwarz by tricks. */
+      o->schneider = all_played &&
+                     (o->declarer_points >= 90 || o->declarer_points <= 30);
+      o->schwarz = all_played &&
+                   (o->declarer_tricks == 10 || o->declarer_tricks == 0);
+      o->won = o->declarer_points >= 61;
+      if ((state->flags & PL_SKAT_FLAG_SCHNEIDER) && o->declarer_points < 90)
+        o->won = FALSE;
+      if ((state->flags & PL_SKAT_FLAG_SCHWARZ) && o->declarer_tricks < 10)
+        o->won = FALSE;
+
+      o->matadors = pl_skat_matadors (state->contract,
+                                      state->dealt[decl] | state->dealt_skat);
+      levels = 1;
+      if (state->flags & PL_SKAT_FLAG_HAND)
+        levels++;
+      if (o->schneider || (state->flags & PL_SKAT_FLAG_SCHNEIDER))
+        levels++;
+      if (state->flags & PL_SKAT_FLAG_SCHNEIDER)
+        levels++;
+      if (o->schwarz || (state->flags & PL_SKAT_FLAG_SCHWARZ))
+        levels++;
+      if (state->flags & PL_SKAT_FLAG_SCHWARZ)
+        levels++;
+      if (state->flags & PL_SKAT_FLAG_OUVERT)
+        levels++;
+      o->base = pl_skat_base_value (state->contract);
+      o->multiplier = ABS (o->matadors) + levels;
+      o->game_value = o->base * o->multiplier;
+    }
+
+  o->value = o->game_value;
+  if (o->game_value < state->bid)
+    {
+      /* ISkO 4.4.1: an overbid game is lost, charged at the smallest
+       * multiple of the base value that reaches the bid. */
+      o->overbid = TRUE;
+      o->won = FALSE;
+      o->value = (state->bid + o->base - 1) / o->base * o->base;
+    }
+  /* ISkO 4.4.2 (and 5.2 for Null): a lost game counts double, a Hand game
+   * too. */
+  if (!o->won)
+    o->value = -2 * o->value;
+  o->value *= 1 << state->kontra;
+  o->score[decl] = o->value;
+}
+
+/* Reasons ---------------------------------------------------------------- */
+
+/* "Clubs with 2, game 3, Hand 4" */
+static void
+append_levels (GString             *out,
+               const PlSkatState   *state,
+               const PlSkatOutcome *o)
+{
+  guint level;
+
+  if (o->matadors >= 0)
+    g_string_append_printf (out, _("%s with %d"),
+                            pl_skat_contract_name (o->contract), o->matadors);
+  else
+    g_string_append_printf (out, _("%s without %d"),
+                            pl_skat_contract_name (o->contract), -o->matadors);
+  level = ABS (o->matadors) + 1;
+  g_string_append_printf (out, _(", game %u"), level);
+  if (o->flags & PL_SKAT_FLAG_HAND)
+    g_string_append_printf (out, _(", Hand %u"), ++level);
+  if (o->schneider || (o->flags & PL_SKAT_FLAG_SCHNEIDER))
+    g_string_append_printf (out, _(", Schneider %u"), ++level);
+  if (o->flags & PL_SKAT_FLAG_SCHNEIDER)
+    g_string_append_printf (out, _(", Schneider announced %u"), ++level);
+  if (o->schwarz || (o->flags & PL_SKAT_FLAG_SCHWARZ))
+    g_string_append_printf (out, _(", Schwarz %u"), ++level);
+  if (o->flags & PL_SKAT_FLAG_SCHWARZ)
+    g_string_append_printf (out, _(", Schwarz announced %u"), ++level);
+  if (o->flags & PL_SKAT_FLAG_OUVERT)
+    g_string_append_printf (out, _(", Ouvert %u"), ++level);
+}
+
+static const char *
+null_name (guint flags)
+{
+  if ((flags & PL_SKAT_FLAG_OUVERT) && (flags & PL_SKAT_FLAG_HAND))
+    return _("Null Ouvert Hand");
+  if (flags & PL_SKAT_FLAG_OUVERT)
+    return _("Null Ouvert");
+  if (flags & PL_SKAT_FLAG_HAND)
+    return _("Null Hand");
+  return _("Null");
+}
+
+static char *
+outcome_reasons (const PlSkatState   *state,
+                 const PlSkatOutcome *o)
+{
+  GString *out = g_string_new (NULL);
+  gint unkontra;
+
+  if (o->passed)
+    {
+      g_string_append (out, _("Thrown in: everyone passed"));
+      return g_string_free (out, FALSE);
+    }
+  if (o->ramsch)
+    {
+      g_string_append_printf (out, _("Ramsch: card points %u, %u and %u"),
+                              o->points[state->seat_of[0]],
+                              o->points[state->seat_of[1]],
+                              o->points[state->seat_of[2]]);
+      if (o->durchmarsch >= 0)
+        g_string_append_printf (out, "\n%s", _("Durchmarsch: one player took every trick and scores 120"));
+      else
+        {
+          if (o->jungfrau > 0)
+            g_string_append_printf (out, "\n%s", _("Jungfrau: a player took no trick, which doubles the loss"));
+          g_string_append_printf (out, "\n");
+          g_string_append_printf (out, _("The most card points lose: %d"), o->value);
+        }
+      return g_string_free (out, FALSE);
+    }
+
+  unkontra = o->value / (1 << o->kontra);
+  if (o->contract == PL_SKAT_NULL)
+    {
+      if (o->won)
+        g_string_append_printf (out, _("Won: the declarer took no trick"));
+      else
+        g_string_append_printf (out, _("Lost: the declarer took a trick"));
+      g_string_append_printf (out, "\n");
+      g_string_append_printf (out, _("%s is worth %u"), null_name (o->flags), o->base);
+    }
+  else if (o->overbid)
+    {
+      g_string_append_printf (out, _("Lost: overbid — bid %u, "), o->bid);
+      append_levels (out, state, o);
+      g_string_append_printf (out, _(", is worth %u"), o->game_value);
+      g_string_append_printf (out, "\n");
+      g_string_append_printf (out, _("Charged at the smallest multiple of %u that reaches the bid: %d"),
+                              o->base, -unkontra / 2);
+    }
+  else
+    {
+      if (o->won)
+        g_string_append_printf (out,
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "Won with %u card points in %u trick",
+                                             "Won with %u card points in %u tricks",
+                                             o->declarer_tricks),
+                                o->declarer_points, o->declarer_tricks);
+      else if ((o->flags & PL_SKAT_FLAG_SCHWARZ) && o->declarer_tricks < 10)
+        g_string_append_printf (out, _("Lost: Schwarz was announced and the opponents took a trick"));
+      else if ((o->flags & PL_SKAT_FLAG_SCHNEIDER) && o->declarer_points < 90 &&
+               o->declarer_points >= 61)
+        g_string_append_printf (out, _("Lost: Schneider was announced but the declarer took only %u card points"),
+                                o->declarer_points);
+      else
+        g_string_append_printf (out,
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "Lost with %u card points in %u trick",
+                                             "Lost with %u card points in %u tricks",
+                                             o->declarer_tricks),
+                                o->declarer_points, o->declarer_tricks);
+      g_string_append_printf (out, "\n");
+      append_levels (out, state, o);
+      g_string_append_printf (out, ", %u × %u = %u", o->base, o->multiplier,
+                              o->game_value);
+    }
+  if (!o->won)
+    {
+      g_string_append_printf (out, "\n");
+      g_string_append_printf (out, _("A lost game counts double: %d"), unkontra);
+    }
+  if (o->kontra >= 1)
+    {
+      g_string_append_printf (out, "\n");
+      g_string_append_printf (out, _("Kontra doubles: %d"), unkontra * 2);
+    }
+  if (o->kontra >= 2)
+    {
+      g_string_append_printf (out, "\n");
+      g_string_append_printf (out, _("Re doubles again: %d"), unkontra * 4);
+    }
+  return g_string_free (out, FALSE);
+}
+
+void
+pl_skat_result_vfunc (const void *state_ptr,
+                      PlResult   *result)
+{
+  const PlSkatState *state = state_ptr;
+  PlSkatOutcome o;
+
+  pl_skat_get_outcome (state, &o);
+  memset (result, 0, sizeof *result);
+  result->n_seats = state->n_seats;
+  result->passed = o.passed;
+  result->declarer = o.declarer;
+  result->won = o.won;
+  result->value = o.value;
+  for (guint i = 0; i < PL_MAX_SEATS; i++)
+    {
+      result->score[i] = o.score[i];
+      result->points[i] = o.points[i];
+    }
+  result->reasons = outcome_reasons (state, &o);
+}
+
+static const char *
+contract_id (PlSkatContract contract)
+{
+  static const char *const ids[] = {
+    "clubs", "spades", "hearts", "diamonds", "grand", "null", "ramsch",
+  };
+
+  return contract < G_N_ELEMENTS (ids) ? ids[contract] : NULL;
+}
+
+static void
+append_int_array (GString    *out,
+                  const char *key,
+                  const gint *values,
+                  guint       n)
+{
+  g_string_append_printf (out, ", \"%s\": [", key);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (out, "%s%d", i ? ", " : "", values[i]);
+  g_string_append (out, "]");
+}
+
+void
+pl_skat_result_json_vfunc (const void *state_ptr,
+                           GString    *out)
+{
+  const PlSkatState *state = state_ptr;
+  PlSkatOutcome o;
+  const char *id;
+  gint points[PL_MAX_SEATS];
+
+  pl_skat_get_outcome (state, &o);
+  id = o.passed ? NULL : contract_id (o.contract);
+  g_string_append_printf (out, "\"passed\": %s", o.passed ? "true" : "false");
+  g_string_append_printf (out, ", \"declarer\": %d", o.declarer);
+  if (id != NULL)
+    g_string_append_printf (out, ", \"contract\": \"%s\"", id);
+  else
+    g_string_append (out, ", \"contract\": null");
+  g_string_append_printf (out, ", \"hand\": %s",
+                          (o.flags & PL_SKAT_FLAG_HAND) ? "true" : "false");
+  g_string_append_printf (out, ", \"schneider_announced\": %s",
+                          (o.flags & PL_SKAT_FLAG_SCHNEIDER) ? "true" : "false");
+  g_string_append_printf (out, ", \"schwarz_announced\": %s",
+                          (o.flags & PL_SKAT_FLAG_SCHWARZ) ? "true" : "false");
+  g_string_append_printf (out, ", \"ouvert\": %s",
+                          (o.flags & PL_SKAT_FLAG_OUVERT) ? "true" : "false");
+  g_string_append_printf (out, ", \"bid\": %u", o.bid);
+  g_string_append_printf (out, ", \"won\": %s", o.won ? "true" : "false");
+  g_string_append_printf (out, ", \"value\": %d", o.value);
+  g_string_append_printf (out, ", \"matadors\": %d", o.matadors);
+  g_string_append_printf (out, ", \"multiplier\": %u", o.multiplier);
+  g_string_append_printf (out, ", \"declarer_points\": %u", o.declarer_points);
+  g_string_append_printf (out, ", \"declarer_tricks\": %u", o.declarer_tricks);
+  g_string_append_printf (out, ", \"schneider\": %s", o.schneider ? "true" : "false");
+  g_string_append_printf (out, ", \"schwarz\": %s", o.schwarz ? "true" : "false");
+  g_string_append_printf (out, ", \"overbid\": %s", o.overbid ? "true" : "false");
+  g_string_append_printf (out, ", \"kontra\": %u", o.kontra);
+  if (o.ramsch)
+    {
+      g_string_append_printf (out, ", \"jungfrau\": %u", o.jungfrau);
+      g_string_append_printf (out, ", \"durchmarsch\": %d", o.durchmarsch);
+    }
+  for (guint i = 0; i < PL_MAX_SEATS; i++)
+    points[i] = o.points[i];
+  append_int_array (out, "points", points, state->n_seats);
+  append_int_array (out, "score", o.score, state->n_seats);
+}

@@ -1,0 +1,280 @@
+/* pl-skat.h — Skat after the International Skat Order (ISkO)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-game.h"
+
+G_BEGIN_DECLS
+
+/*
+ * The Skat engine.  Everything here is a plain value: the state is copied
+ * with '=', hands and tricks are 64-bit card sets, and no function
+ * allocates per move.
+ *
+ * Pack and deal
+ *   The canonical pack (pack()) is C S H D, each 7 8 9 T J Q K A, 32 cards.
+ *   deal() gives the shuffled pack out in a simple documented way that is
+ *   also the order of the International Skat Server's `w` line: cards 0–9 to
+ *   forehand, 10–19 to middlehand, 20–29 to rearhand, 30–31 to the skat.
+ *
+ * Seats
+ *   Option players=3 (default) or players=4.  Forehand is the seat after
+ *   the dealer, then middlehand and rearhand.  At a four-player table the
+ *   dealer sits out the deal: his hand is empty and he never moves.
+ *
+ * Bidding (ISkO 2.2)
+ *   Middlehand bids to forehand: middlehand says PL_MOVE_BID with a value
+ *   of the ladder above the last bid, or PL_MOVE_PASS; forehand answers
+ *   PL_MOVE_HOLD (value: the bid held) or PL_MOVE_PASS.  Then rearhand bids
+ *   to the survivor the same way.  If nobody has bid when rearhand passes,
+ *   forehand may still play: PL_MOVE_BID (any ladder value, normally 18)
+ *   or PL_MOVE_PASS.  If all pass the deal is thrown in, or with ramsch=on
+ *   a Ramsch is played.
+ *
+ * The declarer
+ *   PL_MOVE_PICKUP (takes up the skat; then PL_MOVE_DISCARD with exactly
+ *   two cards in `cards`) or PL_MOVE_HAND; then PL_MOVE_ANNOUNCE with
+ *   arg = PlSkatContract and flags = PlSkatFlags.  The flags must be
+ *   complete: HAND exactly when the skat was not taken up, SCHWARZ implies
+ *   SCHNEIDER, suit and Grand Ouvert imply HAND, SCHNEIDER and SCHWARZ;
+ *   Schneider and Schwarz can only be announced in a Hand game.  A Null
+ *   game worth less than the bid cannot be announced; a suit or Grand game
+ *   may be (that is overbidding, found and explained at the end).
+ *
+ * Kontra and Re (option kontra=on)
+ *   Our choice, documented: after the announcement and before the first
+ *   card, each opponent in turn (from forehand round) says PL_MOVE_KONTRA
+ *   or PL_MOVE_PASS; after a Kontra the declarer says PL_MOVE_RE or
+ *   PL_MOVE_PASS.  Each doubles the value.  Not in Ramsch.
+ *
+ * Ramsch (option ramsch=on, when all pass)
+ *   Every player for himself, the four jacks are the only trumps, the skat
+ *   goes to the taker of the last trick.  The player with the most card
+ *   points loses that many; a tie for the most charges every tied player
+ *   (the common custom: the ISkO leaves Ramsch to house rules).  Each player
+ *   who took no trick (Jungfrau) doubles the loss.  A player who takes every
+ *   trick (Durchmarsch) scores +120 and nobody loses.
+ *
+ * Play
+ *   Forehand leads the first trick; the winner of a trick leads the next.
+ *   In suit games and Grand the jacks belong to the trump suit.  A Null
+ *   game ends at once when the declarer takes a trick, and a game with
+ *   Schwarz announced at once when the opponents take one: in both the
+ *   outcome is decided, so the rest is not played.
+ *   Seed 000, "Playing Ouverts": an Ouvert hand is exposed before a card is
+ *   played, so visible_hand() shows the declarer's remaining cards to every
+ *   viewer from the announcement on.  The declarer sees the skat after he
+ *   took it up (pl_skat_visible_skat()).  Once the deal is over every
+ *   hand (the cards left after an early end) and the skat are open.
+ *
+ * Move notation (move_to_string / move_from_string), without the seat:
+ *   bid 18          hold 18 (or "hold")    pass
+ *   pickup          hand                   discard S7 D8
+ *   announce clubs|spades|hearts|diamonds|grand|null [hand] [schneider]
+ *            [schwarz] [ouvert]           (the letters C S H D G N too)
+ *   kontra          re                     play HT
+ *   Reading completes the flags a player need not say (hand after "hand",
+ *   schneider with schwarz, all of them with a suit or Grand ouvert).
+ */
+
+typedef enum {
+  PL_SKAT_CLUBS = 0,       /* the same numbers as PlSuit */
+  PL_SKAT_SPADES = 1,
+  PL_SKAT_HEARTS = 2,
+  PL_SKAT_DIAMONDS = 3,
+  PL_SKAT_GRAND = 4,
+  PL_SKAT_NULL = 5,
+  PL_SKAT_RAMSCH = 6,      /* never announced: played when all pass */
+  PL_SKAT_NO_CONTRACT = 7,
+} PlSkatContract;
+
+typedef enum {
+  PL_SKAT_FLAG_HAND      = 1 << 0,
+  PL_SKAT_FLAG_SCHNEIDER = 1 << 1,  /* Schneider announced */
+  PL_SKAT_FLAG_SCHWARZ   = 1 << 2,  /* Schwarz announced */
+  PL_SKAT_FLAG_OUVERT    = 1 << 3,
+} PlSkatFlags;
+
+typedef enum {
+  PL_SKAT_PHASE_BIDDING,
+  PL_SKAT_PHASE_SKAT,      /* the declarer: pick up or play Hand */
+  PL_SKAT_PHASE_DISCARD,
+  PL_SKAT_PHASE_ANNOUNCE,
+  PL_SKAT_PHASE_KONTRA,
+  PL_SKAT_PHASE_PLAY,
+  PL_SKAT_PHASE_OVER,
+} PlSkatPhase;
+
+typedef struct {
+  guint8   players;        /* 3 or 4 */
+  gboolean kontra;
+  gboolean ramsch;
+} PlSkatOptions;
+
+typedef struct {
+  PlCard  cards[3];        /* in the order played */
+  guint8  leader;          /* seats */
+  guint8  winner;
+} PlSkatTrick;
+
+typedef struct {
+  PlSkatOptions options;
+
+  guint8    n_seats;
+  guint8    dealer;
+  guint8    seat_of[3];          /* forehand, middlehand, rearhand */
+  guint8    phase;               /* PlSkatPhase */
+  gint8     to_move;             /* a seat, -1 when over */
+
+  PlCardSet hands[PL_MAX_SEATS];
+  PlCardSet dealt[PL_MAX_SEATS]; /* the hands as dealt */
+  PlCardSet dealt_skat;
+  PlCardSet skat;                /* the skat now: dealt, then the discards */
+  PlCardSet won[PL_MAX_SEATS];   /* cards taken in tricks */
+  guint8    n_won[PL_MAX_SEATS]; /* tricks taken */
+
+  /* Bidding: stage 0 middlehand to forehand, 1 rearhand to the survivor,
+   * 2 forehand alone after all passed. */
+  guint8    bid_stage;
+  guint8    bidder;              /* seats */
+  guint8    holder;
+  gboolean  holder_to_answer;
+  guint16   bid;                 /* the highest bid so far, 0 none */
+  guint16   max_bid[PL_MAX_SEATS];
+
+  gint8     declarer;            /* -1 none (passed in, Ramsch) */
+  guint8    contract;            /* PlSkatContract */
+  guint16   flags;               /* PlSkatFlags */
+  gboolean  picked_up;
+
+  guint8    kontra;              /* 0, 1 Kontra, 2 Re */
+  gint8     kontra_by;           /* the opponent who said it, or -1 */
+  guint8    kontra_asked;        /* opponents asked so far */
+
+  guint8    n_tricks;            /* completed tricks */
+  guint8    n_trick_cards;       /* cards in the current trick */
+  PlSkatTrick tricks[10];        /* tricks[n_tricks] is the current one */
+  gboolean  ended_early;         /* Null or Schwarz announced decided */
+} PlSkatState;
+
+extern const PlGame pl_skat_game;
+
+/* The bid ladder (ISkO 2.2.3): every value a game can reach, 18 … 264. */
+guint        pl_skat_bid_ladder         (const guint16 **values);
+gboolean     pl_skat_is_bid_value       (guint value);
+
+/* Card points (ISkO 4.1.4): A 11, T 10, K 4, Q 3, J 2, total 120. */
+guint        pl_skat_card_points        (PlCard card);
+guint        pl_skat_cardset_points     (PlCardSet set);
+/* The 32 cards of the Skat pack as a set. */
+PlCardSet    pl_skat_pack_set           (void);
+
+/* Accessors for the table and the players. */
+PlSkatPhase  pl_skat_get_phase          (const PlSkatState *state);
+guint        pl_skat_get_forehand       (const PlSkatState *state);
+/* The seat in position 0 forehand, 1 middlehand, 2 rearhand. */
+guint        pl_skat_get_position_seat  (const PlSkatState *state,
+                                         guint              position);
+/* -1 for a seat that sits out. */
+gint         pl_skat_get_seat_position  (const PlSkatState *state,
+                                         guint              seat);
+PlCardSet    pl_skat_get_hand           (const PlSkatState *state,
+                                         guint              seat);
+PlCardSet    pl_skat_get_skat           (const PlSkatState *state);
+/* The skat as @viewer may see it: the declarer after he took it up, every
+ * seat once the deal is over; otherwise empty. */
+PlCardSet    pl_skat_visible_skat       (const PlSkatState *state,
+                                         guint              viewer);
+guint        pl_skat_get_bid            (const PlSkatState *state);
+guint        pl_skat_get_max_bid        (const PlSkatState *state,
+                                         guint              seat);
+gint         pl_skat_get_declarer       (const PlSkatState *state);
+PlSkatContract pl_skat_get_contract     (const PlSkatState *state);
+guint        pl_skat_get_flags          (const PlSkatState *state);
+guint        pl_skat_get_kontra         (const PlSkatState *state);
+guint        pl_skat_get_n_tricks       (const PlSkatState *state);
+guint        pl_skat_get_tricks_taken   (const PlSkatState *state,
+                                         guint              seat);
+/* The cards of the trick being played, in order; returns how many. */
+guint        pl_skat_get_current_trick  (const PlSkatState *state,
+                                         PlCard             cards[3],
+                                         guint             *leader);
+/* A completed trick; FALSE if @index is not a completed trick. */
+gboolean     pl_skat_get_trick          (const PlSkatState *state,
+                                         guint              index,
+                                         PlCard             cards[3],
+                                         guint             *leader,
+                                         guint             *winner);
+/* Seed 000, "Seeing Tricks": any player may look at the last trick turned
+ * and quitted; looking at any other costs ten points.  0 for the last
+ * completed trick, 10 for an earlier one, -1 for one not yet completed. */
+gint         pl_skat_peek_cost          (const PlSkatState *state,
+                                         guint              seat,
+                                         guint              trick_index);
+/* Card points taken so far by @seat (the declarer's include the skat only
+ * once the deal is over, Ramsch players' likewise for the last trick). */
+guint        pl_skat_get_card_points    (const PlSkatState *state,
+                                         guint              seat);
+/* The cards @seat may play now (empty when it is not his turn to play). */
+PlCardSet    pl_skat_legal_cards        (const PlSkatState *state,
+                                         guint              seat);
+/* Whether @card may be played by @seat now; if not, the reason. */
+gboolean     pl_skat_check_card         (const PlSkatState *state,
+                                         guint              seat,
+                                         PlCard             card,
+                                         GError           **error);
+/* Sorts @hand for display: jacks first, then the trumps, then the other
+ * suits alternating in colour; Null order (7 8 9 T J Q K A, no trumps) in
+ * Null games.  Before the announcement the Grand order is used.  Writes
+ * the cards highest first into @out and returns how many. */
+guint        pl_skat_sort_hand          (const PlSkatState *state,
+                                         PlCardSet          hand,
+                                         PlCard            *out);
+
+/* The value of the game announced so far if the declarer wins it with
+ * what he holds now, without Schneider or Schwarz made in play: what a
+ * bidder compares with his bid.  0 for Ramsch and before an announcement. */
+guint        pl_skat_base_value         (PlSkatContract     contract);
+gint         pl_skat_matadors           (PlSkatContract     contract,
+                                         PlCardSet          cards);
+guint        pl_skat_game_value         (PlSkatContract     contract,
+                                         guint              flags,
+                                         PlCardSet          declarer_cards);
+
+/* The outcome of a finished deal in numbers (result() puts it in words). */
+typedef struct {
+  gboolean       passed;          /* thrown in */
+  gboolean       ramsch;
+  gint           declarer;        /* -1 in Ramsch and when passed */
+  PlSkatContract contract;
+  guint          flags;           /* PlSkatFlags announced */
+  guint          bid;
+  gboolean       won;             /* Ramsch: someone made a Durchmarsch */
+  gboolean       overbid;
+  gint           matadors;        /* with (> 0) or without (< 0) */
+  guint          base;            /* 9 … 24; Null: its fixed value */
+  guint          multiplier;      /* 1 for Null */
+  guint          game_value;      /* base × multiplier, as played */
+  gint           value;           /* signed: lost doubled, overbid, Kontra */
+  guint          declarer_points; /* incl. the skat */
+  guint          declarer_tricks;
+  gboolean       schneider;       /* made in play, by either side */
+  gboolean       schwarz;
+  guint          kontra;          /* 0, 1 Kontra, 2 Re */
+  guint          points[PL_MAX_SEATS];
+  gint           score[PL_MAX_SEATS];
+  guint          jungfrau;        /* Ramsch: players who took no trick */
+  gint           durchmarsch;     /* Ramsch: the seat, or -1 */
+} PlSkatOutcome;
+
+/* Meaningful once the deal is over. */
+void         pl_skat_get_outcome        (const PlSkatState *state,
+                                         PlSkatOutcome     *outcome);
+
+/* Names, translated, for dialogs and reasons ("Clubs", "Grand", "Null"). */
+const char  *pl_skat_contract_name      (PlSkatContract     contract);
+
+G_END_DECLS

@@ -1,0 +1,347 @@
+/* pl-application.c — the application: actions, settings, windows
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-application"
+
+#include <glib/gi18n.h>
+
+#include "pl-about.h"
+#include "pl-application.h"
+#include "pl-card-theme.h"
+#include "pl-preferences-window.h"
+#include "pl-rules-window.h"
+#include "pl-window.h"
+
+struct _PlApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+
+  /* The deck every window draws with, loaded off the main thread. */
+  PlCardTheme    *card_theme;
+  GCancellable   *card_theme_cancellable;
+};
+
+enum {
+  PROP_0,
+  PROP_CARD_THEME,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (PlApplication, pl_application, ADW_TYPE_APPLICATION)
+
+PlApplication *
+pl_application_new (void)
+{
+  return g_object_new (PL_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       /* The resources keep one path for every profile. */
+                       "resource-base-path", RESOURCE_PATH,
+                       NULL);
+}
+
+GSettings *
+pl_application_get_settings (PlApplication *self)
+{
+  g_return_val_if_fail (PL_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+PlCardTheme *
+pl_application_get_card_theme (PlApplication *self)
+{
+  g_return_val_if_fail (PL_IS_APPLICATION (self), NULL);
+
+  return self->card_theme;
+}
+
+static void
+pl_application_set_card_theme (PlApplication *self,
+                               PlCardTheme   *theme)
+{
+  if (g_set_object (&self->card_theme, theme))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_THEME]);
+}
+
+static GtkWindow *
+pl_application_get_current_window (PlApplication *self)
+{
+  return gtk_application_get_active_window (GTK_APPLICATION (self));
+}
+
+static void pl_application_load_card_theme (PlApplication *self,
+                                            const char    *id);
+
+static void
+card_theme_loaded_cb (GObject      *object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(PlApplication) self = user_data;
+  g_autoptr(PlCardTheme) theme = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+
+  theme = pl_card_theme_new_for_id_finish (result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  if (theme != NULL)
+    {
+      pl_application_set_card_theme (self, theme);
+      return;
+    }
+
+  id = g_settings_get_string (self->settings, "card-deck");
+  g_warning ("The deck “%s” could not be loaded: %s", id, error->message);
+
+  if (g_strcmp0 (id, PL_CARD_THEME_DEFAULT_ID) != 0)
+    {
+      GtkWindow *window = pl_application_get_current_window (self);
+      g_autofree char *message = NULL;
+
+      /* A missing, corrupt or incomplete deck is never fatal: the player is
+       * told what is wrong and plays on with the built-in deck. */
+      message = g_strdup_printf (_("%s Parlour’s own deck is used instead."), error->message);
+      if (PL_IS_WINDOW (window))
+        pl_window_show_toast (PL_WINDOW (window), message);
+      pl_application_load_card_theme (self, PL_CARD_THEME_DEFAULT_ID);
+    }
+  else
+    {
+      /* The built-in deck is part of the program; this cannot happen short
+       * of a broken build, but even then the table must have cards. */
+      g_autoptr(PlCardTheme) fallback = pl_card_theme_new_default ();
+
+      pl_application_set_card_theme (self, fallback);
+    }
+}
+
+static void
+pl_application_load_card_theme (PlApplication *self,
+                                const char    *id)
+{
+  g_cancellable_cancel (self->card_theme_cancellable);
+  g_clear_object (&self->card_theme_cancellable);
+  self->card_theme_cancellable = g_cancellable_new ();
+
+  pl_card_theme_new_for_id_async (id, self->card_theme_cancellable,
+                                  card_theme_loaded_cb, g_object_ref (self));
+}
+
+static void
+card_deck_changed_cb (PlApplication *self,
+                      const char    *key,
+                      GSettings     *settings)
+{
+  g_autofree char *id = g_settings_get_string (settings, "card-deck");
+
+  pl_application_load_card_theme (self, id);
+}
+
+static gboolean
+load_card_theme_idle_cb (gpointer user_data)
+{
+  PlApplication *self = user_data;
+
+  if (self->card_theme == NULL && self->card_theme_cancellable == NULL)
+    card_deck_changed_cb (self, "card-deck", self->settings);
+
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+first_frame_cb (GtkWidget     *widget,
+                GdkFrameClock *frame_clock,
+                gpointer       user_data)
+{
+  /* A tick runs in the frame's update phase; an idle added now runs after
+   * the frame has been painted. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, load_card_theme_idle_cb,
+                   g_object_ref (user_data), g_object_unref);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+pl_application_activate (GApplication *app)
+{
+  PlApplication *self = PL_APPLICATION (app);
+  GtkWindow *window;
+
+  window = pl_application_get_current_window (self);
+  if (window == NULL)
+    window = GTK_WINDOW (pl_window_new (self));
+
+  gtk_window_present (window);
+
+  /* The deck loads in a worker once the first frame is drawn, so that it
+   * neither delays that frame nor competes with it for the processor. */
+  if (self->card_theme == NULL && self->card_theme_cancellable == NULL)
+    gtk_widget_add_tick_callback (GTK_WIDGET (window), first_frame_cb,
+                                  g_object_ref (self), g_object_unref);
+}
+
+static void
+quit_action_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  PlApplication *self = user_data;
+  GList *windows;
+
+  /* Close the windows rather than quitting outright, so that each one saves
+   * its size (and, later, its game) on the way out. */
+  windows = gtk_application_get_windows (GTK_APPLICATION (self));
+  for (GList *l = g_list_copy (windows); l != NULL; l = g_list_delete_link (l, l))
+    gtk_window_close (GTK_WINDOW (l->data));
+}
+
+static void
+about_action_cb (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  PlApplication *self = user_data;
+
+  pl_about_show (pl_application_get_current_window (self));
+}
+
+static void
+preferences_action_cb (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  PlApplication *self = user_data;
+  PlPreferencesWindow *preferences;
+
+  preferences = pl_preferences_window_new (pl_application_get_current_window (self),
+                                           self->settings);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+rules_action_cb (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  PlApplication *self = user_data;
+  PlRulesWindow *rules;
+  const char *game = NULL;
+
+  if (parameter != NULL)
+    game = g_variant_get_string (parameter, NULL);
+
+  rules = pl_rules_window_new (pl_application_get_current_window (self), game);
+  gtk_window_present (GTK_WINDOW (rules));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action_cb },
+  { "about", about_action_cb },
+  { "preferences", preferences_action_cb },
+  { "rules", rules_action_cb },
+  { "rules-for", rules_action_cb, "s" },
+};
+
+static void
+pl_application_startup (GApplication *app)
+{
+  PlApplication *self = PL_APPLICATION (app);
+
+  G_APPLICATION_CLASS (pl_application_parent_class)->startup (app);
+
+  g_signal_connect_object (self->settings, "changed::card-deck",
+                           G_CALLBACK (card_deck_changed_cb), self, G_CONNECT_SWAPPED);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
+                                         (const char *[]) { "<Control>q", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         (const char *[]) { "<Control>comma", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.rules",
+                                         (const char *[]) { "F1", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.new-game",
+                                         (const char *[]) { "<Control>n", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.score-sheet",
+                                         (const char *[]) { "<Control>l", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close",
+                                         (const char *[]) { "<Control>w", NULL });
+}
+
+static void
+pl_application_dispose (GObject *object)
+{
+  PlApplication *self = PL_APPLICATION (object);
+
+  g_cancellable_cancel (self->card_theme_cancellable);
+  g_clear_object (&self->card_theme_cancellable);
+  g_clear_object (&self->card_theme);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (pl_application_parent_class)->dispose (object);
+}
+
+static void
+pl_application_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  PlApplication *self = PL_APPLICATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_CARD_THEME:
+      g_value_set_object (value, self->card_theme);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pl_application_class_init (PlApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = pl_application_dispose;
+  object_class->get_property = pl_application_get_property;
+
+  app_class->activate = pl_application_activate;
+  app_class->startup = pl_application_startup;
+
+  /**
+   * PlApplication:card-theme:
+   *
+   * The deck the windows draw with; %NULL until the first one is loaded.
+   */
+  properties[PROP_CARD_THEME] =
+    g_param_spec_object ("card-theme", NULL, NULL,
+                         PL_TYPE_CARD_THEME,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+pl_application_init (PlApplication *self)
+{
+  self->settings = g_settings_new (APP_ID);
+
+  g_set_application_name (_("Parlour"));
+  gtk_window_set_default_icon_name (APP_ID);
+}

@@ -1,0 +1,289 @@
+/* pl-rules-window.c — the rules of each game, inside the application
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-rules-window"
+
+#include <glib/gi18n.h>
+
+#include "pl-game-catalog.h"
+#include "pl-rules-window.h"
+
+/*
+ * The rules live in the application rather than in Yelp pages, which are
+ * unreliable inside a Flatpak.  Each page is a list of sections; a section
+ * is a heading and paragraphs, translated like every other string.  Each
+ * game's issue completes its page as its table is built; the laws quoted
+ * here are those of the books in ../shared/seeds, which Parlour follows.
+ */
+typedef struct {
+  const char *heading;
+  const char *paragraphs[6];
+} RulesSection;
+
+typedef struct {
+  const char         *game;
+  const RulesSection *sections;
+  guint               n_sections;
+} RulesPage;
+
+static const RulesSection skat_sections[] = {
+  {
+    N_("The Game"),
+    {
+      N_("Skat is played by three players with a pack of 32 cards, from the seven to the "
+         "ace in each suit. At a table of four, the dealer sits out each deal. Each player "
+         "gets ten cards; two cards are laid aside face down as the skat."),
+      N_("The players bid for the right to be the single player, the declarer, who plays "
+         "alone against the other two. The declarer may take up the skat and put away two "
+         "cards, or play from the hand, and then announces the game: a suit game, Grand, in "
+         "which only the jacks are trumps, or Null, in which the declarer must take no "
+         "trick."),
+      N_("In suit games and Grand the declarer wins with 61 or more of the 120 card points: "
+         "ace 11, ten 10, king 4, queen 3, jack 2."),
+    },
+  },
+  {
+    N_("Seeing Tricks"),
+    {
+      N_("“The tricks must be kept separate as they are taken in, and any player is allowed "
+         "to look at the last trick turned and quitted. Any player looking at any other "
+         "trick but the last may be penalized ten points.”"),
+      N_("Parlour shows the last trick whenever you ask. Before it shows an earlier one, it "
+         "asks you to confirm, and charges the ten points on the score sheet."),
+    },
+  },
+  {
+    N_("Ouvert Games"),
+    {
+      N_("“The rules of the game require Ouverts to be exposed face upward on the table "
+         "before a card is played.” The declarer of an Ouvert game lays his hand open before "
+         "the first card, and every player sees it for the rest of the deal."),
+    },
+  },
+  {
+    N_("The Score Sheet"),
+    {
+      N_("“The score of the single player is the only one put down, and it is charged to "
+         "him as a loss or a gain at the end of each deal.” Each column shows a player’s "
+         "running total with its sign."),
+      N_("“If three play, the line is drawn under every third amount”, and under every "
+         "fourth amount at a table of four, so that counting the amounts under which no "
+         "line is drawn shows whose turn it is to deal."),
+    },
+  },
+};
+
+static const RulesSection bezique_sections[] = {
+  {
+    N_("The Game"),
+    {
+      N_("Bézique is played by two players with two piquet packs shuffled together, 64 "
+         "cards. Each player gets eight cards, the next card is turned up for trumps, and "
+         "the rest form the stock. After each trick both players draw a card, the winner "
+         "first."),
+      N_("Points are scored for declaring combinations after winning a trick, and for the "
+         "aces and tens (brisques) in the tricks taken. The game is a thousand points."),
+    },
+  },
+  {
+    N_("Declarations"),
+    {
+      N_("Common marriage (king and queen of a suit) 20; royal marriage (in trumps) 40; "
+         "bézique (queen of spades and jack of diamonds) 40; double bézique 500; four aces "
+         "100; four kings 80; four queens 60; four jacks 40; sequence of trumps (ace, ten, "
+         "king, queen, jack) 250."),
+      N_("“Immediately after taking a trick, and then only, a player can make a "
+         "Declaration; but he must do so before drawing another card. Only one Declaration "
+         "can be made after each trick.”"),
+      N_("A player who shows two combinations at once scores one and keeps the other “to "
+         "score”: “Forty for bézique, and twenty to score.” The score in abeyance is lost if "
+         "the stock is exhausted before he wins another trick."),
+    },
+  },
+  {
+    N_("The Last Eight Tricks"),
+    {
+      N_("“When the stock is exhausted, the players take back into their hands all the "
+         "cards remaining of the combinations which have been laid on the table.” The second "
+         "player must follow suit and must win the trick if he can. The last trick scores "
+         "ten."),
+    },
+  },
+};
+
+static const RulesSection euchre_sections[] = {
+  {
+    N_("The Game"),
+    {
+      N_("Euchre is played by four players in two partnerships with 24 cards, the nines to "
+         "the aces. The jack of trumps (the right bower) is the highest trump, followed by "
+         "the other jack of the same colour (the left bower)."),
+      N_("The side that makes the trump must take three of the five tricks. A player may go "
+         "alone without his partner and scores more for taking all five."),
+    },
+  },
+  {
+    N_("The Lone Hand"),
+    {
+      N_("“In a lone hand, should either adversary abandon his hand by laying it face "
+         "upwards on the table, or by failing to play to every trick, the party playing "
+         "alone scores five points.”"),
+    },
+  },
+};
+
+static const RulesSection cassino_sections[] = {
+  {
+    N_("The Game"),
+    {
+      N_("Cassino is played with a full pack of 52 cards. Cards on the table are won by "
+         "pairing them with a card of the same rank, by combining several whose pips add up "
+         "to the card played, or by building towards a card held in the hand. A player who "
+         "can do none of these trails a card."),
+      N_("“If at any time a player is able to win everything on the table with one card, it "
+         "is a sweep, and counts a point.”"),
+    },
+  },
+  {
+    N_("The Count"),
+    {
+      N_("Cards 3, spades 1, big cassino (the ten of diamonds) 2, little cassino (the two "
+         "of spades) 1, and each ace 1: “the total number of points to be made in each "
+         "hand, exclusive of sweeps, is eleven.”"),
+      N_("The game is eleven points up. “If one side reached 11 before the adversary "
+         "reached 6, it was a lurch, and counted as a double game.”"),
+    },
+  },
+};
+
+static const RulesPage pages[] = {
+  { "skat", skat_sections, G_N_ELEMENTS (skat_sections) },
+  { "bezique", bezique_sections, G_N_ELEMENTS (bezique_sections) },
+  { "euchre", euchre_sections, G_N_ELEMENTS (euchre_sections) },
+  { "cassino", cassino_sections, G_N_ELEMENTS (cassino_sections) },
+};
+
+struct _PlRulesWindow
+{
+  AdwWindow     parent_instance;
+
+  AdwViewStack *stack;
+};
+
+G_DEFINE_FINAL_TYPE (PlRulesWindow, pl_rules_window, ADW_TYPE_WINDOW)
+
+static GtkWidget *
+create_page (const RulesPage *page)
+{
+  const PlGameEntry *entry = pl_game_catalog_lookup (page->game);
+  GtkWidget *scrolled;
+  GtkWidget *clamp;
+  GtkWidget *box;
+  GtkWidget *title;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (box, 24);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+
+  title = gtk_label_new (pl_game_entry_get_name (entry));
+  gtk_widget_add_css_class (title, "title-1");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (title),
+                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
+  gtk_box_append (GTK_BOX (box), title);
+
+  for (guint i = 0; i < page->n_sections; i++)
+    {
+      const RulesSection *section = &page->sections[i];
+      GtkWidget *heading = gtk_label_new (_(section->heading));
+
+      gtk_widget_add_css_class (heading, "title-3");
+      gtk_label_set_xalign (GTK_LABEL (heading), 0);
+      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      gtk_widget_set_margin_top (heading, 12);
+      gtk_box_append (GTK_BOX (box), heading);
+
+      for (guint j = 0; j < G_N_ELEMENTS (section->paragraphs) && section->paragraphs[j]; j++)
+        {
+          GtkWidget *paragraph = gtk_label_new (_(section->paragraphs[j]));
+
+          gtk_label_set_wrap (GTK_LABEL (paragraph), TRUE);
+          gtk_label_set_xalign (GTK_LABEL (paragraph), 0);
+          gtk_label_set_selectable (GTK_LABEL (paragraph), TRUE);
+          gtk_widget_add_css_class (paragraph, "body");
+          gtk_box_append (GTK_BOX (box), paragraph);
+        }
+    }
+
+  clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 640);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+
+  return scrolled;
+}
+
+void
+pl_rules_window_show_game (PlRulesWindow *self,
+                           const char    *game)
+{
+  g_return_if_fail (PL_IS_RULES_WINDOW (self));
+
+  if (game != NULL && adw_view_stack_get_child_by_name (self->stack, game) != NULL)
+    adw_view_stack_set_visible_child_name (self->stack, game);
+}
+
+static void
+pl_rules_window_class_init (PlRulesWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/pl-rules-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PlRulesWindow, stack);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+pl_rules_window_init (PlRulesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      const PlGameEntry *entry = pl_game_catalog_lookup (pages[i].game);
+      AdwViewStackPage *page;
+
+      g_assert (entry != NULL);
+      page = adw_view_stack_add_titled (self->stack, create_page (&pages[i]), pages[i].game,
+                                        pl_game_entry_get_name (entry));
+      adw_view_stack_page_set_icon_name (page, entry->icon_name);
+    }
+}
+
+PlRulesWindow *
+pl_rules_window_new (GtkWindow  *parent,
+                     const char *game)
+{
+  PlRulesWindow *self;
+
+  self = g_object_new (PL_TYPE_RULES_WINDOW,
+                       "transient-for", parent,
+                       /* The application's shortcuts work in this window too. */
+                       "application", parent ? gtk_window_get_application (parent) : NULL,
+                       NULL);
+  pl_rules_window_show_game (self, game);
+
+  return self;
+}

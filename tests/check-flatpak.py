@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Check the Flatpak manifests offline.
+
+A Flatpak cannot be built on the test machines (the GNOME runtime cannot be
+downloaded), so this checks what can be checked without it: flatpak-builder
+parses both manifests, the finish-args are exactly the ones Parlour needs,
+the IDs and file names agree with the metainfo and the desktop file, and the
+release manifest pins the release tag to a commit.
+
+usage: check-flatpak.py SRCDIR PROJECT_VERSION
+"""
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+top = Path(sys.argv[1]).resolve()
+version = sys.argv[2]
+base_id = 'io.github.parlour.Parlour'
+finish_args = ['--share=ipc', '--socket=fallback-x11', '--socket=wayland', '--device=dri']
+
+errors = []
+
+
+def load(path):
+    builder = shutil.which('flatpak-builder')
+    if builder:
+        # flatpak-builder is the authority on what a manifest means.
+        out = subprocess.run([builder, '--show-manifest', str(path)],
+                             capture_output=True, text=True)
+        if out.returncode != 0:
+            errors.append(f'{path.name}: flatpak-builder cannot read it: {out.stderr.strip()}')
+            return json.loads(path.read_text())
+        return json.loads(out.stdout)
+    return json.loads(path.read_text())
+
+
+metainfo = ET.parse(top / 'data' / f'{base_id}.metainfo.xml.in.in').getroot()
+meta_id = metainfo.findtext('id')
+launchable = metainfo.find('launchable')
+releases = [r.get('version') for r in metainfo.iter('release')]
+
+if meta_id != '@app_id@':
+    errors.append(f'metainfo <id> is {meta_id!r}, expected the configured @app_id@')
+if launchable is None or launchable.text != '@app_id@.desktop':
+    errors.append('metainfo <launchable> must name @app_id@.desktop')
+if not releases or releases[0] != version:
+    errors.append(f'the newest metainfo release is {releases[:1]}, the project is {version}')
+
+desktop = (top / 'data' / f'{base_id}.desktop.in.in').read_text()
+if 'Icon=@app_id@' not in desktop or 'Exec=parlour' not in desktop:
+    errors.append('the desktop file must use Icon=@app_id@ and Exec=parlour')
+
+for name, app_id, profile in [(f'{base_id}.json', base_id, 'default'),
+                              (f'{base_id}.Devel.json', base_id + '.Devel', 'development')]:
+    path = top / 'flatpak' / name
+    if profile == 'default' and not path.exists():
+        # The release manifest pins a released commit, so it is added in the
+        # commit after the one its tag names.
+        print(f'{name}: not there yet (it follows the release commit)')
+        continue
+    m = load(path)
+    if m.get('id', m.get('app-id')) != app_id:
+        errors.append(f'{name}: id is {m.get("id")!r}, expected {app_id}')
+    if m.get('runtime') != 'org.gnome.Platform' or m.get('sdk') != 'org.gnome.Sdk':
+        errors.append(f'{name}: runtime and SDK must be org.gnome.Platform / org.gnome.Sdk')
+    if m.get('command') != 'parlour':
+        errors.append(f'{name}: command must be parlour')
+    if m.get('finish-args') != finish_args:
+        errors.append(f'{name}: finish-args are {m.get("finish-args")}, expected exactly {finish_args}')
+    module = next((mod for mod in m.get('modules', [])
+                   if isinstance(mod, dict) and mod.get('name') == 'parlour'), None)
+    if module is None:
+        errors.append(f'{name}: no parlour module')
+        continue
+    if module.get('buildsystem') != 'meson':
+        errors.append(f'{name}: the parlour module must build with meson')
+    if f'-Dprofile={profile}' not in module.get('config-opts', []):
+        errors.append(f'{name}: config-opts must set -Dprofile={profile}')
+    sources = module.get('sources', [])
+    if profile == 'default':
+        git = [s for s in sources if s.get('type') == 'git']
+        if len(git) != 1:
+            errors.append(f'{name}: the release builds from one git source')
+        else:
+            if git[0].get('tag') != f'v{version}':
+                errors.append(f'{name}: the git tag is {git[0].get("tag")!r}, expected v{version}')
+            if not re.fullmatch(r'[0-9a-f]{40}', git[0].get('commit', '')):
+                errors.append(f'{name}: the git source must pin the tag to a 40-digit commit')
+    else:
+        if not any(s.get('type') == 'dir' and s.get('path') == '..' for s in sources):
+            errors.append(f'{name}: the development manifest builds the working tree (dir ..)')
+
+for e in errors:
+    print(e, file=sys.stderr)
+sys.exit(1 if errors else 0)

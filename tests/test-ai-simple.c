@@ -1,0 +1,170 @@
+/* test-ai-simple.c — the simple computer player
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "pl-ai-simple.h"
+#include "pl-skat.h"
+
+#define N_DEALS 1000
+
+/* Deals out again what @seat cannot see: the other hands and the skat,
+ * keeping how many cards each holds. */
+static void
+shuffle_hidden (PlSkatState *state,
+                guint        seat,
+                PlRng       *rng)
+{
+  PlCard hidden[32];
+  guint n = 0, counts[PL_MAX_SEATS + 1] = { 0, };
+  PlCardSet *places[PL_MAX_SEATS + 1];
+  guint n_places = 0;
+  PlCard card;
+
+  for (guint s = 0; s < state->n_seats; s++)
+    if (s != seat && pl_skat_game.visible_hand (state, seat, s) == 0)
+      places[n_places++] = &state->hands[s];
+  if (pl_skat_visible_skat (state, seat) == 0)
+    places[n_places++] = &state->skat;
+  for (guint p = 0; p < n_places; p++)
+    {
+      counts[p] = pl_cardset_count (*places[p]);
+      PL_CARDSET_FOREACH (*places[p], card)
+        hidden[n++] = card;
+      *places[p] = 0;
+    }
+  pl_rng_shuffle (rng, hidden, n);
+  n = 0;
+  for (guint p = 0; p < n_places; p++)
+    for (guint k = 0; k < counts[p]; k++)
+      *places[p] = pl_cardset_add (*places[p], hidden[n++]);
+}
+
+static void
+test_self_play (void)
+{
+  guint played = 0, won = 0, passed = 0, moves_checked = 0, blind_checks = 0;
+  PlRng rng, other;
+
+  pl_rng_init (&rng, 2024);
+  pl_rng_init (&other, 7);
+  for (guint i = 0; i < N_DEALS; i++)
+    {
+      PlSkatOptions options;
+      PlSkatState state;
+      PlCard pack[32];
+      guint n;
+      PlResult result = { 0, };
+
+      pl_skat_game.options_init (&options);
+      options.players = i % 4 == 3 ? 4 : 3;
+      options.kontra = i % 2 == 1;
+      options.ramsch = i % 3 == 1;
+      n = pl_skat_game.pack (&options, pack);
+      pl_rng_shuffle (&rng, pack, n);
+      g_assert_true (pl_skat_game.deal (&state, &options, i % options.players, pack, n, NULL));
+
+      while (!pl_skat_game.is_terminal (&state))
+        {
+          guint seat = pl_skat_game.to_move (&state);
+          PlMove move = pl_ai_simple_choose (&pl_skat_game, &state, seat, &rng);
+          g_autoptr(GError) error = NULL;
+
+          if (!pl_skat_game.check_move (&state, &move, &error))
+            {
+              g_autoptr(GString) text = g_string_new (NULL);
+
+              pl_skat_game.move_to_string (&state, &move, text);
+              g_error ("deal %u: seat %u chose “%s”: %s", i, seat, text->str, error->message);
+            }
+          moves_checked++;
+
+          /* It must not look at what it cannot see: with the hidden cards
+           * dealt out differently it chooses the same. */
+          if (i % 10 == 0)
+            {
+              PlSkatState blind = state;
+              PlMove again;
+
+              shuffle_hidden (&blind, seat, &other);
+              again = pl_ai_simple_choose (&pl_skat_game, &blind, seat, &rng);
+              g_assert_true (pl_move_equal (&move, &again));
+              blind_checks++;
+            }
+          pl_skat_game.apply (&state, &move);
+        }
+      pl_skat_game.result (&state, &result);
+      if (result.declarer >= 0)
+        {
+          played++;
+          won += result.won;
+        }
+      else if (result.passed)
+        passed++;
+      pl_result_clear (&result);
+    }
+  g_test_message ("%u deals: %u games played, %u won by the declarer, %u thrown in; "
+                  "%u moves checked, %u blind checks",
+                  N_DEALS, played, won, passed, moves_checked, blind_checks);
+  /* A sensible player bids often enough and wins most of what it plays. */
+  g_assert_cmpuint (played, >, N_DEALS / 4);
+  g_assert_cmpuint (won * 2, >, played);
+}
+
+/* Any other game: a uniformly random legal move. */
+static gboolean
+toy_deal (void *state, const void *options, guint dealer, const PlCard *pack,
+          guint n_cards, GError **error)
+{
+  *(guint *) state = 0;
+  return TRUE;
+}
+
+static guint
+toy_legal (const void *state, PlMove *moves)
+{
+  for (guint i = 0; i < 5; i++)
+    {
+      moves[i] = pl_move_new (PL_MOVE_PLAY, 0);
+      moves[i].card = PL_CARD (0, i);
+    }
+  return 5;
+}
+
+static void
+test_other_game (void)
+{
+  PlGame toy = { .id = "toy", .state_size = sizeof (guint), .deal = toy_deal,
+                 .legal_moves = toy_legal };
+  guint seen[5] = { 0, };
+  guint state = 0;
+  PlRng rng;
+
+  pl_rng_init (&rng, 1);
+  for (guint i = 0; i < 500; i++)
+    {
+      PlMove move = pl_ai_simple_choose (&toy, &state, 0, &rng);
+
+      g_assert_cmpuint (move.kind, ==, PL_MOVE_PLAY);
+      g_assert_cmpuint (PL_CARD_RANK (move.card), <, 5);
+      seen[PL_CARD_RANK (move.card)]++;
+    }
+  for (guint i = 0; i < 5; i++)
+    g_assert_cmpuint (seen[i], >, 50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ai-simple/self-play", test_self_play);
+  g_test_add_func ("/ai-simple/other-game", test_other_game);
+
+  return g_test_run ();
+}
