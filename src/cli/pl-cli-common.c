@@ -107,7 +107,9 @@ pl_cli_print_outcome (const PlDealRecord *deal,
       return;
     }
 
-  g_string_append_printf (out, _("%s, deal %u: %s, %u moves"),
+  g_string_append_printf (out,
+                          g_dngettext (GETTEXT_PACKAGE, "%s, deal %u: %s, %u move",
+                                       "%s, deal %u: %s, %u moves", deal->moves->len),
                           source, number, game->id, deal->moves->len);
   if (deal->has_seed)
     g_string_append_printf (out, _(", seed %llu"), (unsigned long long) deal->seed);

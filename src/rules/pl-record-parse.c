@@ -421,8 +421,8 @@ parse_deal_tag (Parser     *parser,
             {
               g_autofree char *quoted = pl_record_quote (value, strlen (value));
               parse_fail (parser, line, PL_RECORD_ERROR_BAD_DEAL,
-                          _("seed “%s” is not a number from 0 to %"
-                            G_GUINT64_FORMAT), quoted, G_MAXUINT64);
+                          _("seed “%s” is not a number from 0 to %llu"), quoted,
+                          (unsigned long long) G_MAXUINT64);
               return;
             }
           block->seed_line = line;

@@ -313,10 +313,14 @@ outcome_reasons (const PlSkatState   *state,
     }
   else if (o->overbid)
     {
-      g_string_append_printf (out, _("Lost: overbid — bid %u, "), o->bid);
-      append_levels (out, state, o);
-      g_string_append_printf (out, _(", is worth %u"), o->game_value);
-      g_string_append_printf (out, "\n");
+      g_autoptr(GString) levels = g_string_new (NULL);
+
+      append_levels (levels, state, o);
+      /* Translators: the second %s is the game's levels, e.g. "Diamonds
+       * with 1, game 2". */
+      g_string_append_printf (out, _("Lost: overbid — bid %u, %s, is worth %u"),
+                              o->bid, levels->str, o->game_value);
+      g_string_append_c (out, '\n');
       g_string_append_printf (out, _("Charged at the smallest multiple of %u that reaches the bid: %d"),
                               o->base, -unkontra / 2);
     }
