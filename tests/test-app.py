@@ -73,7 +73,10 @@ env = dict(os.environ,
            XDG_CACHE_HOME=os.path.join(home, 'cache'),
            GDK_BACKEND='x11',
            GSK_RENDERER='cairo',
-           NO_AT_BRIDGE='1')
+           NO_AT_BRIDGE='1',
+           # The tests share one X server: an accessibility bus that an
+           # earlier test started (and whose socket is gone) must not be used.
+           GTK_A11Y='none')
 env.pop('G_DEBUG', None)
 
 proc = subprocess.Popen([parlour], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,

@@ -25,6 +25,11 @@ struct _PlApplication
   /* The deck every window draws with, loaded off the main thread. */
   PlCardTheme    *card_theme;
   GCancellable   *card_theme_cancellable;
+
+  /* `--game` and `--seed`: sit down at that table at once. */
+  char           *start_game;
+  guint64         start_seed;
+  gboolean        has_start_seed;
 };
 
 enum {
@@ -184,11 +189,57 @@ pl_application_activate (GApplication *app)
 
   gtk_window_present (window);
 
+  if (self->start_game != NULL && PL_IS_WINDOW (window))
+    {
+      g_autofree char *game = g_steal_pointer (&self->start_game);
+
+      pl_window_start_game (PL_WINDOW (window), game,
+                            self->has_start_seed ? self->start_seed : g_random_int ());
+    }
+
   /* The deck loads in a worker once the first frame is drawn, so that it
    * neither delays that frame nor competes with it for the processor. */
   if (self->card_theme == NULL && self->card_theme_cancellable == NULL)
     gtk_widget_add_tick_callback (GTK_WIDGET (window), first_frame_cb,
                                   g_object_ref (self), g_object_unref);
+}
+
+static gint
+pl_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  PlApplication *self = PL_APPLICATION (app);
+  const char *game = NULL;
+  const char *seed = NULL;
+
+  if (g_variant_dict_lookup (options, "game", "&s", &game))
+    {
+      if (!g_str_equal (game, "skat"))
+        {
+          g_printerr (_("Unknown game “%s”: the games that can be played are: %s\n"),
+                      game, "skat");
+          return 2;
+        }
+      g_free (self->start_game);
+      self->start_game = g_strdup (game);
+    }
+
+  if (g_variant_dict_lookup (options, "seed", "&s", &seed))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &self->start_seed, &error))
+        {
+          g_printerr (_("Invalid seed “%s”: %s\n"), seed, error->message);
+          return 2;
+        }
+      self->has_start_seed = TRUE;
+      /* A seed alone means a deal of Skat, the one game with a table. */
+      if (self->start_game == NULL)
+        self->start_game = g_strdup ("skat");
+    }
+
+  return G_APPLICATION_CLASS (pl_application_parent_class)->handle_local_options (app, options);
 }
 
 static void
@@ -276,6 +327,8 @@ pl_application_startup (GApplication *app)
                                          (const char *[]) { "<Control>n", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.score-sheet",
                                          (const char *[]) { "<Control>l", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.last-trick",
+                                         (const char *[]) { "<Control>t", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close",
                                          (const char *[]) { "<Control>w", NULL });
 }
@@ -289,6 +342,7 @@ pl_application_dispose (GObject *object)
   g_clear_object (&self->card_theme_cancellable);
   g_clear_object (&self->card_theme);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->start_game, g_free);
 
   G_OBJECT_CLASS (pl_application_parent_class)->dispose (object);
 }
@@ -323,6 +377,7 @@ pl_application_class_init (PlApplicationClass *klass)
 
   app_class->activate = pl_application_activate;
   app_class->startup = pl_application_startup;
+  app_class->handle_local_options = pl_application_handle_local_options;
 
   /**
    * PlApplication:card-theme:
@@ -342,6 +397,16 @@ pl_application_init (PlApplication *self)
 {
   self->settings = g_settings_new (APP_ID);
 
+  const GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, NULL,
+      N_("Sit down at a table of GAME at once (skat)"), N_("GAME") },
+    /* A string, for the full 64-bit range and a clear error. */
+    { "seed", 's', 0, G_OPTION_ARG_STRING, NULL,
+      N_("Deal the deal with this number (the “Deal #” shown in the title)"), N_("NUMBER") },
+    { NULL },
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
   g_set_application_name (_("Parlour"));
   gtk_window_set_default_icon_name (APP_ID);
 }

@@ -20,7 +20,7 @@ static const PlGameEntry catalog[] = {
     N_("Bid, take up the skat and announce your game: Germany’s national card game"),
     N_("3 or 4 players"),
     "suit-clubs-symbolic",
-    FALSE,
+    TRUE,
   },
   {
     "bezique",

@@ -31,6 +31,11 @@ struct _PlPreferencesWindow {
 
   AdwComboRow          *animation_row;
   GtkFlowBox           *deck_box;
+  GtkSwitch            *double_click_switch;
+  AdwComboRow          *skat_players_row;
+  GtkSwitch            *skat_ramsch_switch;
+  GtkSwitch            *skat_kontra_switch;
+  AdwComboRow          *score_sheet_row;
 
   GSettings            *settings;
   GCancellable         *cancellable;
@@ -45,17 +50,21 @@ struct _PlPreferencesWindow {
 G_DEFINE_FINAL_TYPE (PlPreferencesWindow, pl_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
 /* The animation-speed enum, in the combo row's order. */
-static const char * const speed_nicks[] = { "off", "slow", "normal", "fast" };
+static const char * const speed_nicks[] = { "off", "slow", "normal", "fast", NULL };
+static const char * const score_sheet_nicks[] = { "book", "seeger-fabian", NULL };
 
+/* An enum key bound to a combo row's "selected": @user_data is the
+ * NULL-terminated list of the enum's nicks in the row's order. */
 static gboolean
-speed_get_mapping (GValue   *value,
-                   GVariant *variant,
-                   gpointer  user_data)
+nick_get_mapping (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
 {
+  const char * const *nicks = user_data;
   const char *nick = g_variant_get_string (variant, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (speed_nicks); i++)
-    if (g_str_equal (nick, speed_nicks[i]))
+  for (guint i = 0; nicks[i] != NULL; i++)
+    if (g_str_equal (nick, nicks[i]))
       {
         g_value_set_uint (value, i);
         return TRUE;
@@ -64,15 +73,35 @@ speed_get_mapping (GValue   *value,
 }
 
 static GVariant *
-speed_set_mapping (const GValue       *value,
-                   const GVariantType *expected_type,
-                   gpointer            user_data)
+nick_set_mapping (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
 {
-  guint i = g_value_get_uint (value);
+  const char * const *nicks = user_data;
+  guint selected = g_value_get_uint (value);
 
-  if (i >= G_N_ELEMENTS (speed_nicks))
-    return NULL;
-  return g_variant_new_string (speed_nicks[i]);
+  for (guint i = 0; nicks[i] != NULL; i++)
+    if (i == selected)
+      return g_variant_new_string (nicks[i]);
+  return NULL;
+}
+
+/* Skat: three or four players, in the combo row's order. */
+static gboolean
+players_get_mapping (GValue   *value,
+                     GVariant *variant,
+                     gpointer  user_data)
+{
+  g_value_set_uint (value, g_variant_get_int32 (variant) == 4 ? 1 : 0);
+  return TRUE;
+}
+
+static GVariant *
+players_set_mapping (const GValue       *value,
+                     const GVariantType *expected_type,
+                     gpointer            user_data)
+{
+  return g_variant_new_int32 (g_value_get_uint (value) == 1 ? 4 : 3);
 }
 
 /* Deck tiles. */
@@ -342,6 +371,11 @@ pl_preferences_window_class_init (PlPreferencesWindowClass *klass)
                                                RESOURCE_PATH "/pl-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, animation_row);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, deck_box);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, double_click_switch);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, skat_players_row);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, skat_ramsch_switch);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, skat_kontra_switch);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, score_sheet_row);
 }
 
 static void
@@ -376,8 +410,22 @@ pl_preferences_window_new (GtkWindow *parent,
   g_settings_bind_with_mapping (settings, "animation-speed",
                                 self->animation_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,
-                                speed_get_mapping, speed_set_mapping,
-                                NULL, NULL);
+                                nick_get_mapping, nick_set_mapping,
+                                (gpointer) speed_nicks, NULL);
+
+  g_settings_bind (settings, "double-click-to-play", self->double_click_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (settings, "skat-players", self->skat_players_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                players_get_mapping, players_set_mapping, NULL, NULL);
+  g_settings_bind (settings, "skat-ramsch", self->skat_ramsch_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "skat-kontra", self->skat_kontra_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (settings, "score-sheet-style", self->score_sheet_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                nick_get_mapping, nick_set_mapping,
+                                (gpointer) score_sheet_nicks, NULL);
 
   populate_decks (self);
   deck = g_settings_get_string (settings, "card-deck");

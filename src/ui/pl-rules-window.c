@@ -47,13 +47,84 @@ static const RulesSection skat_sections[] = {
     },
   },
   {
+    N_("Bidding"),
+    {
+      N_("Forehand sits after the dealer, then middlehand and rearhand. Middlehand bids to "
+         "forehand, who answers “hold” or passes; then rearhand bids to whoever is left. The "
+         "last one in the bidding becomes the declarer. If nobody bids, forehand may still "
+         "play for 18; if he passes too, the deal is thrown in (or a Ramsch is played, if "
+         "chosen in the preferences)."),
+      N_("The bids are the values a game can have: 18, 20, 22, 23, 24, 27, 30, 33, 35, 36, "
+         "40, 44, 45, 46, 48, 50, 54, 55, 59, 60, 63, 66, 70, 72, 77, 80, 81, 84, 88, 90, "
+         "96, 99, 100, 108, 110, 117, 120, and so on up to 264. Bid no more than your game "
+         "is worth: at the end of the deal a game worth less than the bid is lost."),
+      N_("In Parlour the bar under the table shows the bid so far and what the others "
+         "said, with the next bid, “Hold” and “Pass” as buttons. Enter chooses the "
+         "highlighted one; Tab moves to the others."),
+    },
+  },
+  {
+    N_("The Skat and the Announcement"),
+    {
+      N_("The declarer takes up the skat and puts two cards away (click two cards, or drag "
+         "them onto the skat, then “Put Away”), or plays Hand without looking at it, which "
+         "raises the value by one. The cards put away count for the declarer."),
+      N_("He then announces the game. In a Hand game he may also announce Schneider (he "
+         "will take 90 card points) or Schwarz (every trick), and Ouvert (his cards lie open "
+         "on the table; a suit or Grand Ouvert includes Schwarz). Null may be played Ouvert "
+         "after taking up the skat too. The announcement window shows what the game would "
+         "be worth and warns when that is less than the bid; a Null game worth less than "
+         "the bid cannot be announced."),
+    },
+  },
+  {
+    N_("What a Game Is Worth"),
+    {
+      N_("A suit or Grand game is worth its base value times a multiplier. Base values: "
+         "Diamonds 9, Hearts 10, Spades 11, Clubs 12, Grand 24."),
+      N_("The multiplier starts with the matadors: the run of top trumps (the club jack, "
+         "the spade jack, the heart jack, the diamond jack, then in a suit game the ace, "
+         "ten, king and so on of trumps) the declarer holds, skat included, “with” so "
+         "many, or lacks, “without” so many. Add one for the game, then one each for Hand, "
+         "Schneider, Schneider announced, Schwarz, Schwarz announced and Ouvert."),
+      N_("For example, “with two, game three” in Clubs is 3 × 12 = 36; played Hand it is "
+         "4 × 12 = 48."),
+      N_("Null games have fixed values: Null 23, Null Hand 35, Null Ouvert 46, Null Ouvert "
+         "Hand 59."),
+      N_("A lost game counts double against the declarer. The declarer wins a suit or "
+         "Grand game with 61 card points or more (90 with Schneider announced, every trick "
+         "with Schwarz announced); with 30 or fewer he is Schneider, with no trick Schwarz."),
+    },
+  },
+  {
+    N_("Kontra and Re"),
+    {
+      N_("When Kontra is chosen in the preferences, after the announcement each defender "
+         "in turn, from forehand round, may say Kontra before the first card is played; "
+         "after a Kontra the declarer may answer Re. Each doubles the value of the game, "
+         "won or lost. There is no Kontra in a Ramsch."),
+    },
+  },
+  {
+    N_("Ramsch"),
+    {
+      N_("When Ramsch is chosen in the preferences and everybody passes, a Ramsch is "
+         "played: every player for himself, only the four jacks are trumps, and the skat "
+         "goes to whoever takes the last trick."),
+      N_("The player with the most card points loses that many; if several tie for the "
+         "most, each of them loses. Each player who took no trick (a Jungfrau) doubles the "
+         "loss. A player who takes every trick (a Durchmarsch) scores 120 and nobody loses."),
+    },
+  },
+  {
     N_("Seeing Tricks"),
     {
       N_("“The tricks must be kept separate as they are taken in, and any player is allowed "
          "to look at the last trick turned and quitted. Any player looking at any other "
          "trick but the last may be penalized ten points.”"),
-      N_("Parlour shows the last trick whenever you ask. Before it shows an earlier one, it "
-         "asks you to confirm, and charges the ten points on the score sheet."),
+      N_("Parlour shows the last trick whenever you ask (the eye button in the header bar, "
+         "or Ctrl+T). Before it shows an earlier one, it asks you to confirm, and charges "
+         "the ten points on the score sheet."),
     },
   },
   {
@@ -73,6 +144,11 @@ static const RulesSection skat_sections[] = {
       N_("“If three play, the line is drawn under every third amount”, and under every "
          "fourth amount at a table of four, so that counting the amounts under which no "
          "line is drawn shows whose turn it is to deal."),
+      N_("Parlour keeps this list for the whole session, and beside it the Seeger-Fabian "
+         "list of the tournaments: a won game scores its value plus 50, a lost one its "
+         "doubled value minus 50, and when the declarer loses each defender scores 40 (30 "
+         "at a table of four). The Score Sheet window (Ctrl+L) shows both; the preferences "
+         "choose which comes first."),
     },
   },
 };

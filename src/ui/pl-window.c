@@ -1,4 +1,4 @@
-/* pl-window.c — the main window: the start page, and later the table
+/* pl-window.c — the main window: the start page and the table
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,7 +10,15 @@
 #include <glib/gi18n.h>
 
 #include "pl-game-catalog.h"
+#include "pl-score-sheet-window.h"
+#include "pl-skat-bidding.h"
+#include "pl-skat-controller.h"
+#include "pl-table-view.h"
 #include "pl-window.h"
+#include "pl-window-private.h"
+
+/* A computer seat's pause before it plays, so that a person can follow. */
+#define DEFAULT_COMPUTER_DELAY_MS 600
 
 struct _PlWindow
 {
@@ -24,6 +32,21 @@ struct _PlWindow
   GtkStack             *stack;
   GtkListBox           *games_list;
   GtkImage             *app_icon;
+  GtkWidget            *table_page;
+  GtkRevealer          *bar_revealer;
+  GtkWidget            *last_trick_button;
+
+  /* The table, once a game has been started. */
+  PlTable              *table;
+  GtkWidget            *view;
+  GtkWidget            *bar;
+  PlSkatController     *controller;
+  GtkWindow            *score_sheet;     /* weak */
+
+  /* PARLOUR_TEST_STATE_FILE: what the tests read. */
+  char                 *state_file;
+  char                 *state_written;
+  guint                 state_source;
 };
 
 G_DEFINE_FINAL_TYPE (PlWindow, pl_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -42,16 +65,63 @@ pl_window_show_toast (PlWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+static gboolean
+at_table (PlWindow *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0;
+}
+
 /* The one place that decides which window actions are enabled. */
 static void
 pl_window_update_actions (PlWindow *self)
 {
-  gboolean at_table;
-
-  at_table = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") != 0;
+  gboolean table = at_table (self) && self->table != NULL;
 
   /* There is no score sheet before a game has been played. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.score-sheet", at_table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.score-sheet", self->table != NULL);
+  /* Seed 000: the last trick may be seen once one has been turned. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.last-trick",
+                                 table && pl_table_get_n_tricks (self->table) > 0);
+  gtk_widget_set_visible (self->last_trick_button, table);
+}
+
+static void
+update_subtitle (PlWindow *self)
+{
+  g_autofree char *subtitle = NULL;
+  g_autofree char *seed = NULL;
+  const PlGameEntry *entry;
+
+  if (self->table == NULL || !at_table (self))
+    {
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      return;
+    }
+
+  entry = pl_game_catalog_lookup (pl_table_get_game (self->table)->id);
+  /* TRANSLATORS: the window's subtitle at the table: "Skat · Deal #1234";
+   * the number is the deal's seed, which `--seed` replays. */
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, pl_table_get_seed (self->table));
+  subtitle = g_strdup_printf (_("%s · Deal #%s"),
+                              entry ? pl_game_entry_get_name (entry) : "", seed);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+show_start (PlWindow *self)
+{
+  gtk_stack_set_visible_child_name (self->stack, "start");
+  update_subtitle (self);
+  pl_window_update_actions (self);
+}
+
+static void
+new_game_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      PlWindow         *self)
+{
+  if (g_strcmp0 (response, "leave") == 0)
+    show_start (self);
 }
 
 static void
@@ -60,10 +130,28 @@ pl_window_new_game (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   PlWindow *self = PL_WINDOW (widget);
+  AdwMessageDialog *dialog;
 
-  gtk_stack_set_visible_child_name (self->stack, "start");
-  adw_window_title_set_subtitle (self->window_title, NULL);
-  pl_window_update_actions (self);
+  if (!at_table (self) || self->controller == NULL ||
+      !pl_skat_controller_in_progress (self->controller))
+    {
+      show_start (self);
+      return;
+    }
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("Leave This Deal?"),
+                                                       _("The deal in progress will be "
+                                                         "abandoned and not scored.")));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Keep Playing"),
+                                    "leave", _("_Leave"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "leave", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (new_game_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -71,8 +159,160 @@ pl_window_score_sheet (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
-  /* The score sheet window arrives with the first table. */
+  PlWindow *self = PL_WINDOW (widget);
+  PlScoreSheetWindow *sheet;
+
+  if (self->table == NULL)
+    return;
+
+  if (self->score_sheet != NULL)
+    {
+      gtk_window_present (self->score_sheet);
+      return;
+    }
+
+  sheet = pl_score_sheet_window_new (GTK_WINDOW (self), self->table, self->settings);
+  self->score_sheet = GTK_WINDOW (sheet);
+  g_object_add_weak_pointer (G_OBJECT (sheet), (gpointer *) &self->score_sheet);
+  gtk_window_present (GTK_WINDOW (sheet));
 }
+
+static void
+pl_window_last_trick (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  PlWindow *self = PL_WINDOW (widget);
+
+  if (self->controller != NULL && at_table (self))
+    pl_skat_controller_peek (self->controller);
+}
+
+/* The table. */
+
+static void
+card_theme_changed_cb (PlWindow   *self,
+                       GParamSpec *pspec,
+                       GObject    *application)
+{
+  PlCardTheme *theme = pl_application_get_card_theme (PL_APPLICATION (application));
+
+  if (self->view != NULL && theme != NULL)
+    pl_table_view_set_card_theme (PL_TABLE_VIEW (self->view), theme);
+}
+
+static void
+view_settings_changed_cb (PlWindow   *self,
+                          const char *key,
+                          GSettings  *settings)
+{
+  if (self->view == NULL)
+    return;
+
+  pl_table_view_set_animation_speed (PL_TABLE_VIEW (self->view),
+                                     g_settings_get_enum (settings, "animation-speed"));
+  pl_table_view_set_single_click (PL_TABLE_VIEW (self->view),
+                                  !g_settings_get_boolean (settings, "double-click-to-play"));
+}
+
+static void
+table_changed_cb (PlWindow *self)
+{
+  update_subtitle (self);
+  pl_window_update_actions (self);
+}
+
+static guint
+computer_delay (void)
+{
+  const char *env = g_getenv ("PARLOUR_COMPUTER_DELAY");
+  guint64 value;
+
+  if (env != NULL && g_ascii_string_to_unsigned (env, 10, 0, 60000, &value, NULL))
+    return (guint) value;
+  return DEFAULT_COMPUTER_DELAY_MS;
+}
+
+static gboolean
+ensure_table (PlWindow   *self,
+              const char *game_id)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (self->table != NULL)
+    {
+      if (g_str_equal (pl_table_get_game (self->table)->id, game_id))
+        return TRUE;
+      /* Only Skat has a table so far; another game would replace it. */
+      return FALSE;
+    }
+
+  self->table = pl_table_new (game_id);
+  if (self->table == NULL)
+    return FALSE;
+  pl_table_set_computer_delay (self->table, computer_delay ());
+
+  self->view = pl_table_view_new ();
+  gtk_widget_set_vexpand (self->view, TRUE);
+  gtk_widget_set_hexpand (self->view, TRUE);
+  pl_table_view_set_table (PL_TABLE_VIEW (self->view), self->table);
+  gtk_box_prepend (GTK_BOX (self->table_page), self->view);
+
+  self->bar = pl_skat_bidding_new ();
+  gtk_widget_add_css_class (self->bar, "pl-skat-bar");
+  gtk_revealer_set_child (self->bar_revealer, self->bar);
+
+  if (PL_IS_APPLICATION (app))
+    {
+      g_signal_connect_object (app, "notify::card-theme",
+                               G_CALLBACK (card_theme_changed_cb), self, G_CONNECT_SWAPPED);
+      card_theme_changed_cb (self, NULL, G_OBJECT (app));
+    }
+  g_signal_connect_object (self->settings, "changed::animation-speed",
+                           G_CALLBACK (view_settings_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::double-click-to-play",
+                           G_CALLBACK (view_settings_changed_cb), self, G_CONNECT_SWAPPED);
+  view_settings_changed_cb (self, NULL, self->settings);
+
+  self->controller = pl_skat_controller_new (GTK_WINDOW (self), self->table,
+                                             PL_TABLE_VIEW (self->view),
+                                             PL_SKAT_BIDDING (self->bar), self->bar_revealer);
+  g_signal_connect_object (self->controller, "changed",
+                           G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->table, "deal-started",
+                           G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
+
+  if (self->state_file != NULL)
+    self->state_source = g_timeout_add (250, pl_window_write_test_state_cb, self);
+
+  return TRUE;
+}
+
+gboolean
+pl_window_start_game (PlWindow   *self,
+                      const char *game_id,
+                      guint64     seed)
+{
+  g_return_val_if_fail (PL_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  if (!ensure_table (self, game_id))
+    {
+      g_autofree char *message = g_strdup_printf (_("“%s” cannot be played yet"), game_id);
+
+      pl_window_show_toast (self, message);
+      return FALSE;
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, "table");
+  pl_skat_controller_deal (self->controller, seed);
+  update_subtitle (self);
+  pl_window_update_actions (self);
+  gtk_widget_grab_focus (self->view);
+  return TRUE;
+}
+
+/* The start page. */
 
 static void
 game_row_activated_cb (AdwActionRow *row,
@@ -82,9 +322,9 @@ game_row_activated_cb (AdwActionRow *row,
 
   g_assert (entry != NULL);
 
-  /* Only playable games have activatable rows; their tables come with each
-   * game's issue. */
-  adw_window_title_set_subtitle (self->window_title, pl_game_entry_get_name (entry));
+  /* A game chosen on the start page gets a fresh random deal. */
+  if (entry->playable)
+    pl_window_start_game (self, entry->id, g_random_int ());
 }
 
 static GtkWidget *
@@ -158,6 +398,49 @@ pl_window_populate_games (PlWindow *self)
     }
 }
 
+/* What the test state writer needs from the window. */
+
+PlTable *
+pl_window_get_table (PlWindow *self)
+{
+  return self->table;
+}
+
+GtkWidget *
+pl_window_get_table_view (PlWindow *self)
+{
+  return self->view;
+}
+
+GtkWidget *
+pl_window_get_bidding_bar (PlWindow *self)
+{
+  return self->bar;
+}
+
+PlSkatController *
+pl_window_get_controller (PlWindow *self)
+{
+  return self->controller;
+}
+
+const char *
+pl_window_get_state_file (PlWindow *self)
+{
+  return self->state_file;
+}
+
+gboolean
+pl_window_state_changed (PlWindow   *self,
+                         const char *contents)
+{
+  if (g_strcmp0 (self->state_written, contents) == 0)
+    return FALSE;
+  g_free (self->state_written);
+  self->state_written = g_strdup (contents);
+  return TRUE;
+}
+
 static void
 pl_window_constructed (GObject *object)
 {
@@ -185,10 +468,33 @@ pl_window_dispose (GObject *object)
 {
   PlWindow *self = PL_WINDOW (object);
 
+  g_clear_handle_id (&self->state_source, g_source_remove);
+  if (self->score_sheet != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->score_sheet),
+                                    (gpointer *) &self->score_sheet);
+      gtk_window_destroy (self->score_sheet);
+      self->score_sheet = NULL;
+    }
+  g_clear_object (&self->controller);
   gtk_widget_dispose_template (GTK_WIDGET (self), PL_TYPE_WINDOW);
+  self->view = NULL;
+  self->bar = NULL;
+  g_clear_object (&self->table);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (pl_window_parent_class)->dispose (object);
+}
+
+static void
+pl_window_finalize (GObject *object)
+{
+  PlWindow *self = PL_WINDOW (object);
+
+  g_free (self->state_file);
+  g_free (self->state_written);
+
+  G_OBJECT_CLASS (pl_window_parent_class)->finalize (object);
 }
 
 static void
@@ -199,6 +505,7 @@ pl_window_class_init (PlWindowClass *klass)
 
   object_class->constructed = pl_window_constructed;
   object_class->dispose = pl_window_dispose;
+  object_class->finalize = pl_window_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/pl-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PlWindow, toast_overlay);
@@ -206,19 +513,29 @@ pl_window_class_init (PlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, games_list);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, app_icon);
+  gtk_widget_class_bind_template_child (widget_class, PlWindow, table_page);
+  gtk_widget_class_bind_template_child (widget_class, PlWindow, bar_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PlWindow, last_trick_button);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, pl_window_new_game);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL,
                                    pl_window_score_sheet);
+  gtk_widget_class_install_action (widget_class, "win.last-trick", NULL,
+                                   pl_window_last_trick);
 }
 
 static void
 pl_window_init (PlWindow *self)
 {
+  const char *state_file = g_getenv ("PARLOUR_TEST_STATE_FILE");
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   gtk_image_set_from_icon_name (self->app_icon, APP_ID);
   pl_window_populate_games (self);
+
+  if (state_file != NULL && *state_file != '\0')
+    self->state_file = g_strdup (state_file);
 }
 
 PlWindow *

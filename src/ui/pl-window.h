@@ -18,5 +18,10 @@ G_DECLARE_FINAL_TYPE (PlWindow, pl_window, PL, WINDOW, AdwApplicationWindow)
 PlWindow *pl_window_new        (PlApplication *application);
 void      pl_window_show_toast (PlWindow      *self,
                                 const char    *message);
+/* Sits down at a table of @game_id ("skat") and deals from @seed; FALSE
+ * (with a toast) if the game has no table yet. */
+gboolean  pl_window_start_game (PlWindow      *self,
+                                const char    *game_id,
+                                guint64        seed);
 
 G_END_DECLS

@@ -1,0 +1,177 @@
+/* pl-table-computer.c — the computer seats: a GTask that chooses a move
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-computer"
+
+#include "pl-ai-simple.h"
+#include "pl-rng.h"
+#include "pl-table-private.h"
+
+/*
+ * The computer thinks in a worker thread on its own copy of the state, so
+ * that the window never waits for it, and the table never changes under
+ * it.  Its answer comes back to the main loop, where it is dropped if the
+ * table has moved on in the meantime (a new deal, a load, an undo: the
+ * generation counter changed) or is gone (the job holds only a weak
+ * reference, so that a table being closed is not kept alive by a thread).
+ * What survives waits out the rest of "computer-delay", counted from the
+ * previous move, and goes through the same checked path as a human move.
+ */
+struct _PlComputer
+{
+  PlTable      *table;         /* not owned: the table owns us */
+  GCancellable *cancellable;
+  guint         timeout_id;
+  PlMove        pending;
+};
+
+typedef struct {
+  GWeakRef      table;
+  guint         generation;
+  const PlGame *game;
+  gpointer      state;         /* a copy, owned */
+  guint         seat;
+  guint64       rng_seed;
+} ComputerJob;
+
+static void
+computer_job_free (gpointer data)
+{
+  ComputerJob *job = data;
+
+  g_weak_ref_clear (&job->table);
+  g_free (job->state);
+  g_free (job);
+}
+
+PlComputer *
+pl_computer_new (PlTable *table)
+{
+  PlComputer *computer = g_new0 (PlComputer, 1);
+
+  computer->table = table;
+  return computer;
+}
+
+void
+pl_computer_cancel (PlComputer *computer)
+{
+  if (computer->cancellable != NULL)
+    {
+      g_cancellable_cancel (computer->cancellable);
+      g_clear_object (&computer->cancellable);
+    }
+  g_clear_handle_id (&computer->timeout_id, g_source_remove);
+}
+
+void
+pl_computer_free (PlComputer *computer)
+{
+  if (computer == NULL)
+    return;
+  pl_computer_cancel (computer);
+  g_free (computer);
+}
+
+static void
+computer_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  ComputerJob *job = task_data;
+  PlMove *move = g_new (PlMove, 1);
+  PlRng rng;
+
+  pl_rng_init (&rng, job->rng_seed);
+  *move = pl_ai_simple_choose (job->game, job->state, job->seat, &rng);
+  g_task_return_pointer (task, move, g_free);
+}
+
+static void
+computer_play (PlComputer *computer)
+{
+  g_autoptr(GError) error = NULL;
+  PlMove move = computer->pending;
+
+  if (!pl_table_play_internal (computer->table, &move, &error))
+    {
+      /* A move of our own player that the rules refuse is a bug in the
+       * player; it is never played. */
+      g_critical ("The computer's move for seat %u was refused: %s",
+                  move.seat, error->message);
+      pl_table_report_error (computer->table, error->message);
+    }
+}
+
+static gboolean
+computer_timeout_cb (gpointer user_data)
+{
+  PlComputer *computer = user_data;
+
+  computer->timeout_id = 0;
+  computer_play (computer);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+computer_done_cb (GObject      *source_object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  ComputerJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(PlTable) table = g_weak_ref_get (&job->table);
+  g_autofree PlMove *move = NULL;
+  PlComputer *computer;
+  gint64 wait_us;
+
+  move = g_task_propagate_pointer (G_TASK (result), NULL);
+  if (move == NULL || table == NULL ||
+      job->generation != pl_table_get_generation (table))
+    return;
+
+  computer = pl_table_get_computer (table);
+  g_clear_object (&computer->cancellable);
+  computer->pending = *move;
+
+  /* The delay runs from the previous move, so thinking time counts. */
+  wait_us = (gint64) pl_table_get_computer_delay (table) * 1000 -
+            (g_get_monotonic_time () - pl_table_get_last_move_time (table));
+  if (wait_us > 0)
+    computer->timeout_id = g_timeout_add ((guint) ((wait_us + 999) / 1000),
+                                          computer_timeout_cb, computer);
+  else
+    computer_play (computer);
+}
+
+void
+pl_computer_start (PlComputer    *computer,
+                   const PlGame  *game,
+                   gconstpointer  state,
+                   guint          seat,
+                   guint64        rng_seed)
+{
+  g_autoptr(GTask) task = NULL;
+  ComputerJob *job;
+
+  pl_computer_cancel (computer);
+
+  job = g_new0 (ComputerJob, 1);
+  g_weak_ref_init (&job->table, computer->table);
+  job->generation = pl_table_get_generation (computer->table);
+  job->game = game;
+  job->state = g_memdup2 (state, game->state_size);
+  job->seat = seat;
+  job->rng_seed = rng_seed;
+
+  computer->cancellable = g_cancellable_new ();
+  task = g_task_new (NULL, computer->cancellable, computer_done_cb, NULL);
+  g_task_set_source_tag (task, pl_computer_start);
+  g_task_set_name (task, "[parlour] computer move");
+  g_task_set_task_data (task, job, computer_job_free);
+  g_task_run_in_thread (task, computer_thread);
+}

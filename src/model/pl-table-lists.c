@@ -1,0 +1,228 @@
+/* pl-table-lists.c — what the view shows: the card lists and the seat labels
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-table"
+
+#include <string.h>
+
+#include "pl-table-private.h"
+
+static guint
+pl_table_sort (PlTable   *self,
+               PlCardSet  hand,
+               PlCard    *out)
+{
+  guint n = 0;
+
+  if (self->view != NULL)
+    return self->view->sort_hand (self->state, hand, out);
+
+  /* Highest card first, as most games sort. */
+  while (hand != 0)
+    {
+      out[n] = pl_cardset_last (hand);
+      hand = pl_cardset_remove (hand, out[n]);
+      n++;
+    }
+  return n;
+}
+
+/* Keeps the human's order of the cards he still holds; a new card goes
+ * right after the card it follows in the sorted order. */
+static guint
+pl_table_merge_user_order (PlTable      *self,
+                           const PlCard *sorted,
+                           guint         n_sorted,
+                           PlCard       *out)
+{
+  PlCardSet now = 0, placed = 0;
+  guint n = 0;
+
+  for (guint i = 0; i < n_sorted; i++)
+    now = pl_cardset_add (now, sorted[i]);
+  for (guint i = 0; i < self->n_user_order; i++)
+    if (pl_cardset_has (now, self->user_order[i]))
+      {
+        out[n++] = self->user_order[i];
+        placed = pl_cardset_add (placed, self->user_order[i]);
+      }
+
+  for (guint i = 0; i < n_sorted; i++)
+    {
+      guint at = 0;
+
+      if (pl_cardset_has (placed, sorted[i]))
+        continue;
+      for (gint j = (gint) i - 1; j >= 0; j--)
+        if (pl_cardset_has (placed, sorted[j]))
+          {
+            for (guint k = 0; k < n; k++)
+              if (out[k] == sorted[j])
+                at = k + 1;
+            break;
+          }
+      memmove (&out[at + 1], &out[at], (n - at) * sizeof (PlCard));
+      out[at] = sorted[i];
+      n++;
+      placed = pl_cardset_add (placed, sorted[i]);
+    }
+
+  memcpy (self->user_order, out, n * sizeof (PlCard));
+  self->n_user_order = n;
+  return n;
+}
+
+static void
+pl_table_update_hands (PlTable *self)
+{
+  for (guint seat = 0; seat < PL_MAX_SEATS; seat++)
+    {
+      PlCard sorted[64], cards[64];
+      gboolean face_up[64];
+      gint seats[64];
+      PlCardSet visible;
+      guint n, size;
+
+      if (self->state == NULL || seat >= self->n_seats)
+        {
+          pl_card_list_clear (self->hands[seat]);
+          continue;
+        }
+
+      visible = self->game->visible_hand (self->state, self->human, seat);
+      n = pl_table_sort (self, visible, sorted);
+      if (seat == self->human && self->user_ordered)
+        n = pl_table_merge_user_order (self, sorted, n, cards);
+      else
+        memcpy (cards, sorted, n * sizeof (PlCard));
+      for (guint i = 0; i < n; i++)
+        face_up[i] = TRUE;
+
+      /* The rest are backs: the view learns how many, never which. */
+      size = self->view != NULL ? self->view->hand_size (self->state, seat) : n;
+      for (; n < size && n < G_N_ELEMENTS (cards); n++)
+        {
+          cards[n] = PL_CARD_NONE;
+          face_up[n] = FALSE;
+        }
+      for (guint i = 0; i < n; i++)
+        seats[i] = (gint) seat;
+      pl_card_list_set (self->hands[seat], cards, face_up, seats, n);
+    }
+}
+
+static void
+pl_table_update_tricks (PlTable *self)
+{
+  PlCard cards[PL_MAX_SEATS + 1];
+  gint seats[PL_MAX_SEATS + 1];
+  gboolean face_up[64];
+  PlCard talon[64];
+  guint n = 0, n_tricks, leader, winner;
+
+  if (self->state == NULL || self->view == NULL)
+    {
+      pl_card_list_clear (self->trick);
+      pl_card_list_clear (self->talon);
+      pl_card_list_clear (self->last_trick);
+      return;
+    }
+
+  n = self->view->talon (self->state, self->human, talon, face_up);
+  pl_card_list_set (self->talon, talon, face_up, NULL, n);
+
+  n_tricks = self->view->n_tricks (self->state);
+  n = 0;
+  if (n_tricks == 0 ||
+      !self->view->get_trick (self->state, n_tricks - 1, cards, seats, &n,
+                              &leader, &winner))
+    n = 0;
+  pl_card_list_set (self->last_trick, cards, NULL, seats, n);
+
+  /* A completed trick stays on the table until the next card is led, so
+   * that a view which only follows this list shows every card played. */
+  if (self->view->current_trick (self->state, cards, seats) == 0 &&
+      n_tricks > 0)
+    self->view->get_trick (self->state, n_tricks - 1, cards, seats, &n,
+                           &leader, &winner);
+  else
+    n = self->view->current_trick (self->state, cards, seats);
+  pl_card_list_set (self->trick, cards, NULL, seats, n);
+}
+
+static void
+pl_table_update_seats (PlTable *self)
+{
+  for (guint seat = 0; seat < PL_MAX_SEATS; seat++)
+    {
+      g_autofree char *role = NULL;
+      g_autofree char *said = NULL;
+      gboolean is_declarer = FALSE;
+      guint tricks = 0;
+
+      if (self->state != NULL && seat < self->n_seats && self->view != NULL)
+        self->view->seat_info (self->state, self->record, seat, &role,
+                               &is_declarer, &said, &tricks);
+      pl_seat_update (self->seats[seat], role,
+                      self->state != NULL && seat == self->dealer,
+                      is_declarer, said, tricks);
+    }
+}
+
+/* Brings the hands, the trick, the talon and the seat labels in line with
+ * the state, as the human may see them. */
+void
+pl_table_update_lists (PlTable *self)
+{
+  pl_table_update_hands (self);
+  pl_table_update_tricks (self);
+  pl_table_update_seats (self);
+}
+
+void
+pl_table_move_in_hand (PlTable *self,
+                       guint    from,
+                       guint    to)
+{
+  PlCardList *hand;
+  PlCard cards[64];
+  gboolean face_up[64];
+  gint seats[64];
+  guint n;
+  PlCard card;
+
+  g_return_if_fail (PL_IS_TABLE (self));
+
+  hand = self->hands[self->human];
+  n = pl_card_list_get_n_cards (hand);
+  if (from >= n || to >= n || from == to)
+    return;
+
+  for (guint i = 0; i < n; i++)
+    cards[i] = pl_card_list_get_card (hand, i);
+  card = cards[from];
+  if (from < to)
+    memmove (&cards[from], &cards[from + 1], (to - from) * sizeof (PlCard));
+  else
+    memmove (&cards[to + 1], &cards[to], (from - to) * sizeof (PlCard));
+  cards[to] = card;
+
+  for (guint i = 0; i < n; i++)
+    {
+      PlCardItem *item = pl_card_list_get_item (hand, i);
+
+      /* The human's own cards are all face up; keep whatever the list
+       * says in case a game ever hides some of them. */
+      face_up[i] = pl_card_item_get_face_up (item) ||
+                   cards[i] != PL_CARD_NONE;
+      seats[i] = (gint) self->human;
+    }
+  memcpy (self->user_order, cards, n * sizeof (PlCard));
+  self->n_user_order = n;
+  self->user_ordered = TRUE;
+  pl_card_list_set (hand, cards, face_up, seats, n);
+}

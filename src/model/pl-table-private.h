@@ -1,0 +1,147 @@
+/* pl-table-private.h — what the files of PlTable share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-table.h"
+
+G_BEGIN_DECLS
+
+/* PlTable's fields, shared by pl-table.c and pl-table-lists.c. */
+typedef struct _PlComputer PlComputer;
+typedef struct _PlTableGameView PlTableGameView;
+
+struct _PlTable
+{
+  GObject                parent_instance;
+
+  const PlGame          *game;
+  const PlTableGameView *view;      /* NULL: the generic view only */
+  gpointer               next_options;  /* for the next deal */
+
+  guint                  n_seats;
+  guint                  human;
+  gboolean               autoplay;
+  PlSeat                *seats[PL_MAX_SEATS];
+  PlCardList            *hands[PL_MAX_SEATS];
+  PlCardList            *trick;
+  PlCardList            *talon;
+  PlCardList            *last_trick;
+  PlScoreSheet          *sheets[2]; /* by PlScoreSheetKind */
+
+  /* The deal: its record and the state the record's moves reached. */
+  PlDealRecord          *record;
+  gpointer               state;
+  guint                  deal_number;
+  guint                  dealer;
+
+  /* The human's own order of his hand (pl_table_move_in_hand). */
+  gboolean               user_ordered;
+  PlCard                 user_order[64];
+  guint                  n_user_order;
+
+  /* Bumped by every change of the state, so that a computer move chosen
+   * for an older state is recognised and dropped. */
+  guint                  generation;
+  gint64                 last_move_time;
+  guint                  computer_delay;
+  PlComputer            *computer;
+
+  /* The property values last notified. */
+  char                  *phase;
+  gint                   to_move;
+  gboolean               busy;
+  gboolean               over;
+  gint                   declarer;
+  char                  *contract;
+};
+
+/* pl-table-lists.c */
+void pl_table_update_lists (PlTable *self);
+
+/*
+ * The few things the table shows that the generic PlGame interface does
+ * not say: the display order of a hand, how many cards a hidden hand
+ * holds, the talon, the tricks and what each seat said.  Each game that
+ * wants more than the generic fallback adds one of these tables (Skat's is
+ * in pl-table-skat.c) and lists it in pl_table_game_view_lookup().
+ */
+struct _PlTableGameView {
+  const PlGame *game;
+
+  /* Writes @hand in display order into @out; returns how many. */
+  guint      (*sort_hand)     (gconstpointer        state,
+                               PlCardSet            hand,
+                               PlCard              *out);
+  /* How many cards @seat really holds (the view draws that many backs). */
+  guint      (*hand_size)     (gconstpointer        state,
+                               guint                seat);
+  /* The talon as @viewer sees it; face-down cards are PL_CARD_NONE. */
+  guint      (*talon)         (gconstpointer        state,
+                               guint                viewer,
+                               PlCard              *cards,
+                               gboolean            *face_up);
+  /* The trick being played, with the seat of each card. */
+  guint      (*current_trick) (gconstpointer        state,
+                               PlCard              *cards,
+                               gint                *seats);
+  guint      (*n_tricks)      (gconstpointer        state);
+  /* A completed trick, cards in the order played, with their seats. */
+  gboolean   (*get_trick)     (gconstpointer        state,
+                               guint                index,
+                               PlCard              *cards,
+                               gint                *seats,
+                               guint               *n_cards,
+                               guint               *leader,
+                               guint               *winner);
+  /* Seed 000, "Seeing Tricks"; -1 when @index is not a completed trick. */
+  gint       (*peek_cost)     (gconstpointer        state,
+                               guint                seat,
+                               guint                index);
+  /* What the seat's label shows.  @said and @role are newly allocated. */
+  void       (*seat_info)     (gconstpointer        state,
+                               const PlDealRecord  *deal,
+                               guint                seat,
+                               char               **role,
+                               gboolean            *is_declarer,
+                               char               **said,
+                               guint               *tricks);
+  /* The declarer (-1 none) and the contract as said ("" none). */
+  gint       (*declarer)      (gconstpointer        state);
+  char      *(*contract)      (gconstpointer        state);
+};
+
+extern const PlTableGameView pl_table_skat_view;
+
+/* The game's table, or NULL: the table then shows only the generic part
+ * (the visible cards of each hand, no tricks). */
+const PlTableGameView *pl_table_game_view_lookup (const PlGame *game);
+
+/* pl-table.c, for the computer player. */
+gboolean  pl_table_play_internal       (PlTable       *self,
+                                        const PlMove  *move,
+                                        GError       **error);
+guint     pl_table_get_generation      (PlTable       *self);
+gint64    pl_table_get_last_move_time  (PlTable       *self);
+guint     pl_table_get_computer_delay  (PlTable       *self);
+void      pl_table_report_error        (PlTable       *self,
+                                        const char    *message);
+
+
+PlComputer *pl_table_get_computer      (PlTable       *self);
+
+/* pl-table-computer.c: the computer seats' GTask. */
+PlComputer *pl_computer_new            (PlTable       *table);
+void        pl_computer_free           (PlComputer    *computer);
+/* Starts a task for @seat on a copy of @state; cancels any running one. */
+void        pl_computer_start          (PlComputer    *computer,
+                                        const PlGame  *game,
+                                        gconstpointer  state,
+                                        guint          seat,
+                                        guint64        rng_seed);
+/* Cancels the task and any move waiting for its delay. */
+void        pl_computer_cancel         (PlComputer    *computer);
+
+G_END_DECLS

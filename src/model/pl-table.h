@@ -1,0 +1,169 @@
+/* pl-table.h — the table: one deal's rules state, its seats, the match and its record
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "pl-card-list.h"
+#include "pl-game.h"
+#include "pl-record.h"
+#include "pl-score-sheet.h"
+#include "pl-seat.h"
+
+G_BEGIN_DECLS
+
+/*
+ * PlTable owns the current deal's rules state (through the PlGame
+ * interface, so that every game uses this one class), the seats, the match
+ * score sheet and the record of the deal.  The view observes it: the card
+ * lists emit items-changed, the properties notify, and "move-played" /
+ * "deal-over" say what happened.  Every move, the human's from the canvas
+ * or a dialog and the computer's from its GTask, goes through
+ * pl_table_play(), which checks it with the rules; nothing else changes
+ * the state.
+ *
+ * One seat is the human's (seat 0 by default; the view puts it at the
+ * bottom).  What the lists show is what that seat may see
+ * (PlGame.visible_hand): the other hands are face down unless laid open
+ * (Ouvert) or the deal is over.
+ *
+ * Computer seats: when a computer seat is to move, the table starts a GTask
+ * in a worker thread that chooses a move on a copy of the state (the
+ * player uses only what its seat may see), waits at least
+ * "computer-delay" milliseconds so a person can follow, and plays it.  A
+ * new deal, an undo or disposing the table cancels it.  A computer move
+ * the rules refuse is a bug: it is reported with g_critical() and the
+ * "error" signal, never played.
+ *
+ * Properties (all notify only on change): "phase" (string, the game's
+ * phase_name), "to-move" (int), "busy" (boolean), "deal-number" (uint),
+ * "over" (boolean).
+ * Signals:
+ *   "deal-started" ()                      after pl_table_new_deal/load_deal
+ *   "move-played"  (gpointer const PlMove *) after each move, lists updated
+ *   "trick-completed" (guint index)        after the last card of a trick
+ *   "deal-over"    ()                      the result is ready
+ *   "error"        (const char *message)   a computer move was refused
+ */
+#define PL_TYPE_TABLE (pl_table_get_type ())
+G_DECLARE_FINAL_TYPE (PlTable, pl_table, PL, TABLE, GObject)
+
+/* @game_id: "skat".  NULL if the game is unknown. */
+PlTable        *pl_table_new              (const char    *game_id);
+
+const PlGame   *pl_table_get_game         (PlTable       *self);
+/* Options as in records ("players=4", "ramsch=on"); they apply from the
+ * next deal on.  FALSE with a message if the game refuses one. */
+gboolean        pl_table_set_option       (PlTable       *self,
+                                           const char    *key,
+                                           const char    *value,
+                                           GError       **error);
+guint           pl_table_get_n_seats      (PlTable       *self);
+PlSeat         *pl_table_get_seat         (PlTable       *self,
+                                           guint          seat);
+guint           pl_table_get_human_seat   (PlTable       *self);
+
+/* Deals the next deal of the match from @seed (the dealer moves on by one
+ * each deal; the first deal's dealer is the seat before the human, so the
+ * human is forehand).  Starts the computer if it is to move. */
+void            pl_table_new_deal         (PlTable       *self,
+                                           guint64        seed);
+/* Replaces the match with @deal's options and plays its moves (checked). */
+gboolean        pl_table_load_deal        (PlTable       *self,
+                                           const PlDealRecord *deal,
+                                           GError       **error);
+guint           pl_table_get_deal_number  (PlTable       *self);   /* 1, 2, … */
+guint64         pl_table_get_seed         (PlTable       *self);
+guint           pl_table_get_dealer       (PlTable       *self);
+const PlDealRecord *pl_table_get_record   (PlTable       *self);
+
+/* The rules state of the current deal, to read with the game's own
+ * accessors (pl_skat_get_phase () …).  Valid until the next move. */
+gconstpointer   pl_table_get_state        (PlTable       *self);
+/* The seat to move, or -1 when the deal is over. */
+gint            pl_table_get_to_move      (PlTable       *self);
+gboolean        pl_table_is_over          (PlTable       *self);
+gboolean        pl_table_is_human_turn    (PlTable       *self);
+/* TRUE while a computer seat is thinking. */
+gboolean        pl_table_get_busy         (PlTable       *self);
+
+/* The legal moves of the human seat now (none when it is not his turn). */
+guint           pl_table_get_legal_moves  (PlTable       *self,
+                                           PlMove        *moves);
+/* Checks @move with the rules and applies it.  On FALSE, @error carries the
+ * rules' reason in words a player understands ("You must follow suit:
+ * Hearts", "It is not your turn"), and nothing changed. */
+gboolean        pl_table_play             (PlTable       *self,
+                                           const PlMove  *move,
+                                           GError       **error);
+/* Whether the human may play @card now, and if not why. */
+gboolean        pl_table_check_card       (PlTable       *self,
+                                           PlCard         card,
+                                           GError       **error);
+
+/* What the view shows.  Hands are in display order (Skat: sorted as Skat
+ * players sort them, pl_skat_sort_hand()); the human may reorder his own
+ * with pl_table_move_in_hand(), which the table keeps until the cards
+ * change. */
+PlCardList     *pl_table_get_hand         (PlTable       *self,
+                                           guint          seat);
+PlCardList     *pl_table_get_trick        (PlTable       *self);
+/* The skat (Skat) or the stock with the turn-up (Bézique). */
+PlCardList     *pl_table_get_talon        (PlTable       *self);
+/* The last completed trick, empty before the first. */
+PlCardList     *pl_table_get_last_trick   (PlTable       *self);
+void            pl_table_move_in_hand     (PlTable       *self,
+                                           guint          from,
+                                           guint          to);
+
+/* Looking at a completed trick (seed 000, "Seeing Tricks"): the cost in
+ * points (0 for the last trick, 10 for an earlier one), or -1 if @index is
+ * not a completed trick.  pl_table_peek_trick() charges the cost to the
+ * human on the score sheet and fills @cards (seat order of play), @leader
+ * and @winner. */
+gint            pl_table_get_peek_cost    (PlTable       *self,
+                                           guint          index);
+gboolean        pl_table_peek_trick       (PlTable       *self,
+                                           guint          index,
+                                           PlCard         cards[PL_MAX_SEATS],
+                                           guint         *n_cards,
+                                           guint         *leader,
+                                           guint         *winner);
+guint           pl_table_get_n_tricks     (PlTable       *self);
+
+/* The match. */
+const PlScoreSheet *pl_table_get_score_sheet   (PlTable  *self,
+                                                PlScoreSheetKind kind);
+/* The finished deal's result (reasons in words); FALSE before the end. */
+gboolean        pl_table_get_result       (PlTable       *self,
+                                           PlResult      *result);
+
+/* Milliseconds a computer seat waits before it plays (default 600; tests
+ * use 0). */
+void            pl_table_set_computer_delay (PlTable     *self,
+                                             guint        msec);
+
+/* Added by the model (additions, no change to the above):
+ *
+ * Properties "declarer" (int, -1 none), "contract" (string, the game as
+ * said: "Grand Hand", "" before the announcement), "computer-delay"
+ * (uint, read-write) and "autoplay" (boolean, read-write).  Signal
+ * "score-changed" () after a result or a penalty went on the sheets.
+ *
+ * The trick list keeps a completed trick until the next card is led, so a
+ * view that follows the list alone shows every card; "trick-completed" is
+ * the moment to gather it (its winner: pl_table_get_last_trick_winner()).
+ *
+ * Autoplay: the computer plays the human's seat too (a demonstration, the
+ * tests); what the lists show is still what the human's seat may see, and
+ * pl_table_play() refuses every move with "It is not your turn". */
+void            pl_table_set_autoplay     (PlTable       *self,
+                                           gboolean       autoplay);
+gboolean        pl_table_get_autoplay     (PlTable       *self);
+/* The winner of the last completed trick, or -1. */
+gint            pl_table_get_last_trick_winner (PlTable  *self);
+
+G_END_DECLS

@@ -1,0 +1,298 @@
+/* pl-result-dialog.c — the end of a deal: who won, why, and every card
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-result"
+
+#include <glib/gi18n-lib.h>
+
+#include "pl-card-picture.h"
+#include "pl-result-dialog.h"
+#include "pl-skat.h"
+
+#define CARD_WIDTH 40
+
+struct _PlResultDialog
+{
+  AdwWindow  parent_instance;
+
+  GtkWidget *next_button;
+};
+
+enum {
+  SIGNAL_NEXT_DEAL,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (PlResultDialog, pl_result_dialog, ADW_TYPE_WINDOW)
+
+static void
+next_deal_clicked_cb (PlResultDialog *self)
+{
+  g_object_ref (self);
+  g_signal_emit (self, signals[SIGNAL_NEXT_DEAL], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+  g_object_unref (self);
+}
+
+static void
+score_sheet_clicked_cb (PlResultDialog *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  /* The action lives on the main window, which is not our ancestor. */
+  if (parent != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.score-sheet", NULL);
+}
+
+static GtkWidget *
+cards_row (PlCardTheme       *theme,
+           const PlSkatState *state,
+           PlCardSet          set,
+           int                scale)
+{
+  PlCard sorted[12];
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  guint n = pl_skat_sort_hand (state, set, sorted);
+
+  gtk_widget_add_css_class (box, "pl-result-cards");
+  for (guint i = 0; i < n; i++)
+    gtk_box_append (GTK_BOX (box), pl_card_picture_new (theme, sorted[i], CARD_WIDTH, scale));
+  return box;
+}
+
+static void
+add_hand (GtkWidget   *list,
+          const char  *title,
+          const char  *subtitle,
+          GtkWidget   *cards)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+  if (subtitle != NULL)
+    {
+      GtkWidget *sub = gtk_label_new (subtitle);
+
+      gtk_label_set_xalign (GTK_LABEL (sub), 0);
+      gtk_widget_add_css_class (sub, "dim-label");
+      gtk_widget_add_css_class (sub, "caption");
+      gtk_box_append (GTK_BOX (box), sub);
+    }
+  /* Ten cards are wider than a phone: they scroll rather than widen the
+   * dialog. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), cards);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  gtk_list_box_append (GTK_LIST_BOX (list), box);
+}
+
+static char *
+result_heading (PlTable             *table,
+                const PlSkatOutcome *o)
+{
+  guint human = pl_table_get_human_seat (table);
+  const char *contract;
+  PlSeat *seat;
+
+  if (o->passed)
+    return g_strdup (_("Thrown In"));
+  if (o->ramsch)
+    {
+      if (o->durchmarsch >= 0)
+        return g_strdup (_("Durchmarsch"));
+      return g_strdup (o->score[human] < 0 ? _("You Lost the Ramsch")
+                                           : _("Ramsch Over"));
+    }
+
+  contract = pl_skat_contract_name (o->contract);
+  if ((guint) o->declarer == human)
+    /* TRANSLATORS: "You Won Clubs", "You Lost Grand". */
+    return g_strdup_printf (o->won ? _("You Won %s") : _("You Lost %s"), contract);
+
+  seat = pl_table_get_seat (table, o->declarer);
+  /* TRANSLATORS: "Anna Won Clubs", "Bernd Lost Grand". */
+  return g_strdup_printf (o->won ? _("%s Won %s") : _("%s Lost %s"),
+                          pl_seat_get_name (seat), contract);
+}
+
+static void
+build (PlResultDialog *self,
+       PlTable        *table,
+       PlCardTheme    *theme)
+{
+  const PlSkatState *state = pl_table_get_state (table);
+  PlResult result = { 0, };
+  g_autofree char *heading = NULL;
+  g_autofree char *value = NULL;
+  PlSkatOutcome o;
+  GtkWidget *content, *header, *scrolled, *clamp, *box, *label, *list, *button;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  pl_table_get_result (table, &result);
+  pl_skat_get_outcome (state, &o);
+
+  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  gtk_widget_add_css_class (header, "flat");
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
+                                   adw_window_title_new (_("End of the Deal"), NULL));
+  gtk_box_append (GTK_BOX (content), header);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+
+  heading = result_heading (table, &o);
+  label = gtk_label_new (heading);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "title-1");
+  gtk_box_append (GTK_BOX (box), label);
+
+  if (!o.passed && !o.ramsch)
+    {
+      value = g_strdup_printf ("%+d", o.value);
+      label = gtk_label_new (value);
+      gtk_widget_add_css_class (label, "title-2");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_widget_add_css_class (label, o.won ? "success" : "error");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+
+  if (result.reasons != NULL)
+    {
+      label = gtk_label_new (result.reasons);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The cards as dealt"), -1);
+  add_hand (list, _("Skat"), NULL, cards_row (theme, state, state->dealt_skat, scale));
+  for (guint s = 0; s < state->n_seats; s++)
+    {
+      PlSeat *seat = pl_table_get_seat (table, s);
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+
+      if (state->dealt[s] == 0)
+        continue;
+      /* The human's seat is already called "You". */
+      title = g_strdup (pl_seat_get_name (seat));
+      {
+        guint tricks = pl_skat_get_tricks_taken (state, s);
+        g_autofree char *points = g_strdup_printf (ngettext ("%u card point", "%u card points",
+                                                             o.points[s]), o.points[s]);
+        g_autofree char *taken = g_strdup_printf (ngettext ("%u trick", "%u tricks", tricks),
+                                                  tricks);
+
+        /* TRANSLATORS: "Forehand · 64 card points · 6 tricks". */
+        subtitle = g_strdup_printf (_("%s · %s · %s"), pl_seat_get_role (seat), points, taken);
+      }
+      add_hand (list, title, subtitle, cards_row (theme, state, state->dealt[s], scale));
+    }
+  gtk_box_append (GTK_BOX (box), list);
+
+  /* The decisions stay in the header bar, in sight however long the
+   * list of hands. */
+  button = gtk_button_new_with_mnemonic (_("_Score Sheet"));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (score_sheet_clicked_cb), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+  button = gtk_button_new_with_mnemonic (_("_Next Deal"));
+  gtk_widget_add_css_class (button, "suggested-action");
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (next_deal_clicked_cb), self);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+  gtk_window_set_default_widget (GTK_WINDOW (self), button);
+  self->next_button = button;
+
+  clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_box_append (GTK_BOX (content), scrolled);
+
+  /* The window keeps one name (tests find it by it); the heading says who won. */
+  gtk_window_set_title (GTK_WINDOW (self), _("End of the Deal"));
+  pl_result_clear (&result);
+  adw_window_set_content (ADW_WINDOW (self), content);
+}
+
+static void
+pl_result_dialog_map (GtkWidget *widget)
+{
+  PlResultDialog *self = PL_RESULT_DIALOG (widget);
+
+  GTK_WIDGET_CLASS (pl_result_dialog_parent_class)->map (widget);
+  /* Enter deals the next deal: the focus starts on "Next Deal", not on
+   * the first button of the header bar. */
+  if (self->next_button != NULL)
+    gtk_widget_grab_focus (self->next_button);
+}
+
+static void
+pl_result_dialog_class_init (PlResultDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->map = pl_result_dialog_map;
+
+  signals[SIGNAL_NEXT_DEAL] =
+    g_signal_new ("next-deal", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+pl_result_dialog_init (PlResultDialog *self)
+{
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (self), 560, 640);
+}
+
+PlResultDialog *
+pl_result_dialog_new (GtkWindow   *parent,
+                      PlTable     *table,
+                      PlCardTheme *theme)
+{
+  PlResultDialog *self;
+
+  g_return_val_if_fail (PL_IS_TABLE (table), NULL);
+
+  if (!pl_table_is_over (table))
+    return NULL;
+
+  self = g_object_new (PL_TYPE_RESULT_DIALOG, "transient-for", parent, NULL);
+  build (self, table, theme);
+  return self;
+}

@@ -1,0 +1,342 @@
+/* pl-score-sheet-window.c — the session's score sheet
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-score-sheet"
+
+#include <glib/gi18n-lib.h>
+
+#include "pl-score-sheet-window.h"
+
+struct _PlScoreSheetWindow
+{
+  AdwWindow     parent_instance;
+
+  PlTable      *table;
+  AdwViewStack *stack;
+  GtkWidget    *book_page;
+  GtkWidget    *seeger_page;
+};
+
+G_DEFINE_FINAL_TYPE (PlScoreSheetWindow, pl_score_sheet_window, ADW_TYPE_WINDOW)
+
+static GtkWidget *
+cell (const char *text,
+      const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "pl-score-cell");
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+name_cell (PlTable *table,
+           guint    column)
+{
+  PlSeat *seat = pl_table_get_seat (table, column);
+  GtkWidget *label = gtk_label_new (seat ? pl_seat_get_name (seat) : "");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "pl-score-name");
+  return label;
+}
+
+/* One column per player, each entry its running total with its sign, as
+ * the book writes it. */
+static GtkWidget *
+columns_grid (PlTable            *table,
+              const PlScoreSheet *sheet)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  guint n_players = pl_score_sheet_get_n_players (sheet);
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  gtk_widget_add_css_class (grid, "pl-score-grid");
+
+  for (guint c = 0; c < n_players; c++)
+    {
+      guint n = pl_score_sheet_get_n_entries (sheet, c);
+
+      gtk_grid_attach (GTK_GRID (grid), name_cell (table, c), c, 0, 1, 1);
+      for (guint i = 0; i < n; i++)
+        {
+          const PlScoreEntry *entry = pl_score_sheet_get_entry (sheet, c, i);
+          g_autofree char *text = pl_score_entry_to_string (entry);
+          GtkWidget *label = cell (text, entry->line_under ? "pl-score-line" : NULL);
+
+          if (entry->penalty)
+            {
+              g_autofree char *tip = g_strdup_printf (_("Penalty of %d for looking at an "
+                                                        "earlier trick"), -entry->amount);
+
+              gtk_widget_add_css_class (label, "pl-score-penalty");
+              gtk_widget_set_tooltip_text (label, tip);
+            }
+          else
+            {
+              g_autofree char *tip = g_strdup_printf (_("Deal %u: %+d"), entry->deal + 1,
+                                                      entry->amount);
+
+              gtk_widget_set_tooltip_text (label, tip);
+            }
+          gtk_grid_attach (GTK_GRID (grid), label, c, i + 1, 1, 1);
+        }
+    }
+  return grid;
+}
+
+static GtkWidget *
+page_box (const char *description)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *label = gtk_label_new (description);
+
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
+static GtkWidget *
+empty_label (void)
+{
+  GtkWidget *label = gtk_label_new (_("No deal has been scored yet."));
+
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_margin_top (label, 24);
+  return label;
+}
+
+static GtkWidget *
+build_book (PlTable *table)
+{
+  const PlScoreSheet *sheet = pl_table_get_score_sheet (table, PL_SCORE_SHEET_BOOK);
+  GtkWidget *box = page_box (_("As the book keeps it: only the single player’s game is "
+                               "written, in his column, as his new total. A line is drawn "
+                               "under every third amount (every fourth at four players), so "
+                               "the amounts without a line tell whose deal it is."));
+  guint n_players;
+
+  if (sheet == NULL || pl_score_sheet_get_n_deals (sheet) == 0)
+    {
+      gtk_box_append (GTK_BOX (box), empty_label ());
+      return box;
+    }
+
+  n_players = pl_score_sheet_get_n_players (sheet);
+  gtk_box_append (GTK_BOX (box), columns_grid (table, sheet));
+
+  {
+    g_autofree char *deals = NULL;
+    guint unlined = pl_score_sheet_count_unlined (sheet);
+    GtkWidget *label;
+
+    deals = g_strdup_printf (ngettext ("%u deal played; %u amount without a line "
+                                       "(%u modulo %u players)",
+                                       "%u deals played; %u amounts without a line "
+                                       "(%u modulo %u players)",
+                                       pl_score_sheet_get_n_deals (sheet)),
+                             pl_score_sheet_get_n_deals (sheet), unlined,
+                             unlined % n_players, n_players);
+    label = gtk_label_new (deals);
+    gtk_widget_add_css_class (label, "caption");
+    gtk_widget_add_css_class (label, "dim-label");
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_box_append (GTK_BOX (box), label);
+  }
+  return box;
+}
+
+static GtkWidget *
+build_seeger (PlTable *table)
+{
+  const PlScoreSheet *sheet = pl_table_get_score_sheet (table, PL_SCORE_SHEET_SEEGER_FABIAN);
+  GtkWidget *box = page_box (_("The tournament list: a won game scores its value plus 50, "
+                               "a lost one its doubled value minus 50; when the declarer "
+                               "loses, each opponent scores 40 (30 at four players)."));
+  GtkWidget *grid;
+  guint n_players;
+  static const char * const rows[] = {
+    N_("Games won"), N_("Games lost"), N_("Points"),
+  };
+
+  if (sheet == NULL || pl_score_sheet_get_n_deals (sheet) == 0)
+    {
+      gtk_box_append (GTK_BOX (box), empty_label ());
+      return box;
+    }
+
+  n_players = pl_score_sheet_get_n_players (sheet);
+  grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_widget_add_css_class (grid, "pl-score-summary");
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      GtkWidget *label = gtk_label_new (_(rows[r]));
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, r + 1, 1, 1);
+    }
+  for (guint c = 0; c < n_players; c++)
+    {
+      g_autofree char *won = g_strdup_printf ("%u", pl_score_sheet_get_won (sheet, c));
+      g_autofree char *lost = g_strdup_printf ("%u", pl_score_sheet_get_lost (sheet, c));
+      g_autofree char *total = g_strdup_printf ("%+d", pl_score_sheet_get_total (sheet, c));
+
+      gtk_grid_attach (GTK_GRID (grid), name_cell (table, c), c + 1, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), cell (won, NULL), c + 1, 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), cell (lost, NULL), c + 1, 2, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), cell (total, "heading"), c + 1, 3, 1, 1);
+    }
+  gtk_box_append (GTK_BOX (box), grid);
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  gtk_box_append (GTK_BOX (box), columns_grid (table, sheet));
+  return box;
+}
+
+static void
+set_page (GtkWidget *holder,
+          GtkWidget *page)
+{
+  GtkWidget *clamp = adw_clamp_new ();
+
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
+  adw_clamp_set_child (ADW_CLAMP (clamp), page);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (holder), clamp);
+}
+
+void
+pl_score_sheet_window_refresh (PlScoreSheetWindow *self)
+{
+  g_return_if_fail (PL_IS_SCORE_SHEET_WINDOW (self));
+
+  set_page (self->book_page, build_book (self->table));
+  set_page (self->seeger_page, build_seeger (self->table));
+}
+
+static void
+pl_score_sheet_window_dispose (GObject *object)
+{
+  PlScoreSheetWindow *self = PL_SCORE_SHEET_WINDOW (object);
+
+  if (self->table != NULL)
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  g_clear_object (&self->table);
+
+  G_OBJECT_CLASS (pl_score_sheet_window_parent_class)->dispose (object);
+}
+
+static void
+pl_score_sheet_window_class_init (PlScoreSheetWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pl_score_sheet_window_dispose;
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static GtkWidget *
+new_holder (void)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  return scrolled;
+}
+
+static void
+pl_score_sheet_window_init (PlScoreSheetWindow *self)
+{
+  GtkWidget *content, *header, *switcher_title, *switcher_bar;
+  AdwViewStackPage *page;
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Score Sheet"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 520, 560);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+
+  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  self->stack = ADW_VIEW_STACK (adw_view_stack_new ());
+  switcher_title = adw_view_switcher_title_new ();
+  adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher_title), self->stack);
+  adw_view_switcher_title_set_title (ADW_VIEW_SWITCHER_TITLE (switcher_title),
+                                     _("Score Sheet"));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher_title);
+  gtk_box_append (GTK_BOX (content), header);
+
+  self->book_page = new_holder ();
+  page = adw_view_stack_add_titled (self->stack, self->book_page, "book",
+                                    C_("score sheet", "Book List"));
+  adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
+  self->seeger_page = new_holder ();
+  page = adw_view_stack_add_titled (self->stack, self->seeger_page, "seeger-fabian",
+                                    C_("score sheet", "Seeger-Fabian"));
+  adw_view_stack_page_set_icon_name (page, "view-grid-symbolic");
+  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->stack));
+
+  /* On a narrow window the switcher moves to the bottom. */
+  switcher_bar = adw_view_switcher_bar_new ();
+  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (switcher_bar), self->stack);
+  g_object_bind_property (switcher_title, "title-visible", switcher_bar, "reveal",
+                          G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (content), switcher_bar);
+
+  adw_window_set_content (ADW_WINDOW (self), content);
+}
+
+static void
+table_changed_cb (PlScoreSheetWindow *self)
+{
+  pl_score_sheet_window_refresh (self);
+}
+
+PlScoreSheetWindow *
+pl_score_sheet_window_new (GtkWindow *parent,
+                           PlTable   *table,
+                           GSettings *settings)
+{
+  PlScoreSheetWindow *self;
+  g_autofree char *style = NULL;
+
+  g_return_val_if_fail (PL_IS_TABLE (table), NULL);
+
+  self = g_object_new (PL_TYPE_SCORE_SHEET_WINDOW,
+                       "transient-for", parent,
+                       "application", parent ? gtk_window_get_application (parent) : NULL,
+                       NULL);
+  self->table = g_object_ref (table);
+  g_signal_connect_swapped (table, "deal-over", G_CALLBACK (table_changed_cb), self);
+  g_signal_connect_swapped (table, "deal-started", G_CALLBACK (table_changed_cb), self);
+  g_signal_connect_swapped (table, "score-changed", G_CALLBACK (table_changed_cb), self);
+
+  if (settings != NULL)
+    style = g_settings_get_string (settings, "score-sheet-style");
+  adw_view_stack_set_visible_child_name (self->stack,
+                                         g_strcmp0 (style, "seeger-fabian") == 0
+                                         ? "seeger-fabian" : "book");
+  pl_score_sheet_window_refresh (self);
+  return self;
+}

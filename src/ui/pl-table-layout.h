@@ -1,0 +1,139 @@
+/* pl-table-layout.h — where every card and label of the table goes: plain arithmetic
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define PL_LAYOUT_MAX_SEATS 4
+#define PL_LAYOUT_MAX_HAND  24
+#define PL_LAYOUT_MAX_TALON 48
+
+/* The smallest strip of each card of the human's hand that stays visible,
+ * in logical pixels: enough to hit with a pointer. */
+#define PL_LAYOUT_MIN_VISIBLE 12.0
+
+/* The margin kept free along each window edge. */
+#define PL_LAYOUT_MARGIN 8.0
+
+/* How far a selected card rises, as a fraction of the card's height. */
+#define PL_LAYOUT_RAISE 0.2
+
+/* Where a seat sits, seen from the human, who always sits at the bottom.
+ * Play goes clockwise: from the bottom to the left, the top, the right. */
+typedef enum {
+  PL_LAYOUT_SIDE_BOTTOM,
+  PL_LAYOUT_SIDE_LEFT,
+  PL_LAYOUT_SIDE_TOP,
+  PL_LAYOUT_SIDE_RIGHT,
+} PlLayoutSide;
+
+typedef struct {
+  double x;
+  double y;
+  double width;
+  double height;
+} PlLayoutRect;
+
+/* One card: its centre, its size and its rotation about the centre (in
+ * degrees, clockwise, as GskTransform rotates). */
+typedef struct {
+  double x;
+  double y;
+  double width;
+  double height;
+  double angle;
+} PlLayoutCard;
+
+/* What the layout needs to know about the table.  Sizes are in logical
+ * pixels. */
+typedef struct {
+  int      width;
+  int      height;
+  guint    n_seats;                          /* 3 or 4 */
+  guint    human_seat;
+  guint    hand_sizes[PL_LAYOUT_MAX_SEATS];
+  /* A hand of another seat lying face up (Ouvert): laid out readable. */
+  gboolean hand_open[PL_LAYOUT_MAX_SEATS];
+  /* The largest hand the game deals (Skat: 12 with the skat); the card
+   * size is chosen for it so that cards keep their size through a deal.
+   * 0: the largest of @hand_sizes. */
+  guint    max_hand_size;
+  guint    trick_size;
+  /* The seat that played each card of the trick, in order of play. */
+  guint    trick_seats[PL_LAYOUT_MAX_SEATS];
+  guint    talon_size;
+  /* Card width divided by height (the deck's). */
+  double   aspect;
+  /* The height of a seat label (0: a default). */
+  double   label_height;
+} PlLayoutParams;
+
+typedef struct {
+  PlLayoutSide side;
+  guint        n_cards;
+  PlLayoutCard cards[PL_LAYOUT_MAX_HAND];
+  /* The bounds of the hand as laid out (of its largest size when it is
+   * empty): cards of a hidden hand start and end their moves here. */
+  PlLayoutRect hand_box;
+  /* The won-trick pile: a smaller card lying near the seat. */
+  PlLayoutCard pile;
+  /* Where this seat's card lies in the trick. */
+  PlLayoutCard trick_card;
+  /* The seat label: the point (label_x, label_y) is where the label's
+   * (label_xalign, label_yalign) fraction goes; label_max_width bounds it. */
+  double       label_x;
+  double       label_y;
+  float        label_xalign;
+  float        label_yalign;
+  double       label_max_width;
+} PlLayoutSeat;
+
+typedef struct {
+  double       card_width;
+  double       card_height;
+  /* The horizontal distance between cards of the human's hand. */
+  double       hand_step;
+  /* How far a selected card rises. */
+  double       raise;
+  guint        n_seats;
+  PlLayoutSeat seats[PL_LAYOUT_MAX_SEATS];
+  guint        n_trick;
+  PlLayoutCard trick[PL_LAYOUT_MAX_SEATS];
+  guint        n_talon;
+  PlLayoutCard talon[PL_LAYOUT_MAX_TALON];
+  /* Drop targets. */
+  PlLayoutRect trick_area;
+  PlLayoutRect talon_area;
+  PlLayoutRect hand_area;
+} PlTableLayout;
+
+/* Fills @layout for @params.  Always succeeds: absurd sizes give a small
+ * but consistent layout. */
+void          pl_table_layout_compute        (PlTableLayout        *layout,
+                                              const PlLayoutParams *params);
+
+PlLayoutSide  pl_table_layout_side_of_seat   (guint                 seat,
+                                              guint                 human_seat,
+                                              guint                 n_seats);
+
+/* The axis-aligned bounds of a rotated card. */
+PlLayoutRect  pl_layout_card_get_bounds      (const PlLayoutCard   *card);
+
+gboolean      pl_layout_rect_contains        (const PlLayoutRect   *rect,
+                                              double                x,
+                                              double                y);
+gboolean      pl_layout_rect_intersects      (const PlLayoutRect   *a,
+                                              const PlLayoutRect   *b);
+
+/* The position in the human's hand that a card dropped at @x goes to, for
+ * a hand of @n_cards laid out in @layout (0 … n_cards - 1). */
+guint         pl_table_layout_hand_index_at  (const PlTableLayout  *layout,
+                                              guint                 human_seat,
+                                              double                x);
+
+G_END_DECLS

@@ -1,0 +1,215 @@
+/* pl-table-view-anim.c — cards moving: interpolation, the frame tick, the taken trick
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-table"
+
+#include "pl-table-view-private.h"
+
+/* How long a completed trick stays in the middle before it is taken, at
+ * normal speed, so that a player sees the last card. */
+#define TRICK_HOLD_MS 600
+
+static double
+ease_out (double t)
+{
+  double u = 1.0 - t;
+
+  return 1.0 - u * u * u;
+}
+
+static double
+lerp (double a,
+      double b,
+      double t)
+{
+  return a + (b - a) * t;
+}
+
+void
+pl_table_view_interpolate (PlTableView        *self,
+                           PlCardSlot         *slot,
+                           const PlLayoutCard *target,
+                           gint64              now)
+{
+  if (slot == self->drag_slot && self->drag_state == PL_DRAG_DRAGGING)
+    {
+      /* The card follows the pointer, upright so that it reads. */
+      slot->current = self->drag_origin;
+      slot->current.x += self->drag_x - self->drag_start_x;
+      slot->current.y += self->drag_y - self->drag_start_y;
+      slot->current.angle = 0.0;
+      slot->animating = FALSE;
+      slot->pending = FALSE;
+      slot->placed = TRUE;
+      return;
+    }
+
+  if (slot->pending)
+    {
+      slot->pending = FALSE;
+      slot->duration_us = pl_table_view_get_duration_us (self);
+      if (!slot->placed || slot->duration_us <= 0)
+        {
+          slot->animating = FALSE;
+        }
+      else
+        {
+          slot->start_us = now;
+          slot->animating = TRUE;
+        }
+    }
+
+  if (slot->animating)
+    {
+      double t = (double) (now - slot->start_us - slot->delay_us) / slot->duration_us;
+
+      if (t <= 0.0)
+        {
+          slot->current = slot->from;
+          return;
+        }
+      if (t < 1.0)
+        {
+          double e = ease_out (t);
+
+          slot->current.x = lerp (slot->from.x, target->x, e);
+          slot->current.y = lerp (slot->from.y, target->y, e);
+          slot->current.width = lerp (slot->from.width, target->width, e);
+          slot->current.height = lerp (slot->from.height, target->height, e);
+          slot->current.angle = lerp (slot->from.angle, target->angle, e);
+          return;
+        }
+      slot->animating = FALSE;
+      slot->delay_us = 0;
+    }
+
+  slot->current = *target;
+  slot->placed = TRUE;
+}
+
+static gboolean
+tick_cb (GtkWidget     *widget,
+         GdkFrameClock *clock,
+         gpointer       user_data)
+{
+  PlTableView *self = PL_TABLE_VIEW (widget);
+  gboolean busy = FALSE;
+
+  (void) clock;
+  (void) user_data;
+
+  /* Cards that reached a pile leave the table. */
+  for (guint i = 0; i < self->slots->len; )
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+      if (slot->remove_when_done && !slot->animating && !slot->pending)
+        {
+          g_ptr_array_remove_index (self->slots, i);
+          pl_card_slot_free (slot);
+          continue;
+        }
+      if (slot->animating || slot->pending)
+        busy = TRUE;
+      i++;
+    }
+
+  gtk_widget_queue_allocate (widget);
+  if (!busy)
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+void
+pl_table_view_start_ticking (PlTableView *self)
+{
+  if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+}
+
+void
+pl_table_view_stop_ticking (PlTableView *self)
+{
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+}
+
+void
+pl_table_view_fly_back (PlTableView *self,
+                        PlCardSlot  *slot)
+{
+  slot->from = slot->current;
+  slot->pending = TRUE;
+  slot->delay_us = 0;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  pl_table_view_start_ticking (self);
+}
+
+static gboolean
+take_trick_cb (gpointer user_data)
+{
+  PlTableView *self = user_data;
+
+  self->hold_id = 0;
+  self->taken_cards |= self->completed_cards;
+  self->completed_cards = 0;
+  pl_table_view_reconcile (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The model says a trick is complete, and keeps it in its trick list until
+ * the next card is led.  The view shows it a moment, then sends it to the
+ * winner's pile (or sooner, when the next card comes first). */
+void
+pl_table_view_trick_completed (PlTableView *self)
+{
+  PlCardList *trick;
+  guint n_seats, hold_ms;
+  gint winner = -1;
+
+  if (self->table == NULL)
+    return;
+
+  n_seats = MIN (pl_table_get_n_seats (self->table), PL_LAYOUT_MAX_SEATS);
+  for (guint s = 0; s < n_seats; s++)
+    {
+      guint tricks = pl_seat_get_tricks (pl_table_get_seat (self->table, s));
+
+      if (tricks > self->last_tricks[s])
+        winner = (gint) s;
+      self->last_tricks[s] = tricks;
+    }
+  if (winner < 0)
+    winner = pl_table_get_to_move (self->table);
+  self->trick_winner = MAX (winner, 0);
+
+  /* A trick still held goes now. */
+  if (self->hold_id != 0)
+    {
+      g_clear_handle_id (&self->hold_id, g_source_remove);
+      self->taken_cards |= self->completed_cards;
+    }
+
+  self->completed_cards = 0;
+  trick = pl_table_get_trick (self->table);
+  for (guint i = 0; i < pl_card_list_get_n_cards (trick); i++)
+    {
+      PlCard card = pl_card_list_get_card (trick, i);
+      if (pl_card_is_valid (card))
+        self->completed_cards = pl_cardset_add (self->completed_cards, card);
+    }
+
+  hold_ms = self->speed == 1 ? TRICK_HOLD_MS * 3 / 2 :
+            self->speed == 3 ? TRICK_HOLD_MS / 2 : TRICK_HOLD_MS;
+  self->hold_id = g_timeout_add (hold_ms, take_trick_cb, self);
+}

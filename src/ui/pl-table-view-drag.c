@@ -1,0 +1,351 @@
+/* pl-table-view-drag.c — the human's input: drag-and-drop, click, keyboard
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-table"
+
+#include <math.h>
+
+#include "pl-table-view-private.h"
+
+/* A press becomes a drag once the pointer has moved this far (logical
+ * pixels): a shaky click stays a click. */
+#define DRAG_THRESHOLD 8.0
+
+static gboolean
+is_human_card (PlTableView *self,
+               PlCardSlot  *slot)
+{
+  return slot != NULL && slot->zone == PL_ZONE_HAND &&
+         slot->seat == (gint) pl_table_view_get_human_seat (self) &&
+         pl_card_is_valid (slot->card);
+}
+
+static gboolean
+point_in_card (const PlLayoutCard *card,
+               double              x,
+               double              y)
+{
+  double a = -card->angle * G_PI / 180.0;
+  double dx = x - card->x, dy = y - card->y;
+  double lx = dx * cos (a) - dy * sin (a);
+  double ly = dx * sin (a) + dy * cos (a);
+
+  return fabs (lx) <= card->width / 2 && fabs (ly) <= card->height / 2;
+}
+
+/* The topmost card under a point, as drawn now. */
+PlCardSlot *
+pl_table_view_slot_at (PlTableView *self,
+                       double       x,
+                       double       y)
+{
+  for (guint i = self->slots->len; i > 0; i--)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i - 1);
+
+      if (slot->placed && slot->zone != PL_ZONE_GONE &&
+          gtk_widget_get_child_visible (slot->widget) &&
+          point_in_card (&slot->current, x, y))
+        return slot;
+    }
+  return NULL;
+}
+
+static void
+raise_slot (PlTableView *self,
+            PlCardSlot  *slot)
+{
+  g_ptr_array_remove (self->slots, slot);
+  g_ptr_array_add (self->slots, slot);
+  gtk_widget_insert_before (slot->widget, GTK_WIDGET (self), NULL);
+}
+
+/* Drag-and-drop ------------------------------------------------------------- */
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               PlTableView    *self)
+{
+  PlCardSlot *slot = pl_table_view_slot_at (self, x, y);
+
+  (void) gesture;
+  self->drag_state = PL_DRAG_IDLE;
+  self->drag_slot = NULL;
+  if (!is_human_card (self, slot))
+    return;
+
+  self->drag_state = PL_DRAG_PRESSED;
+  self->drag_slot = slot;
+  self->drag_start_x = self->drag_x = x;
+  self->drag_start_y = self->drag_y = y;
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture,
+                double          offset_x,
+                double          offset_y,
+                PlTableView    *self)
+{
+  if (self->drag_state == PL_DRAG_IDLE || self->drag_slot == NULL)
+    return;
+
+  if (self->drag_state == PL_DRAG_PRESSED)
+    {
+      if (hypot (offset_x, offset_y) < DRAG_THRESHOLD)
+        return;
+      /* From here on it is a drag, not a click. */
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      self->drag_state = PL_DRAG_DRAGGING;
+      self->drag_origin = self->drag_slot->current;
+      raise_slot (self, self->drag_slot);
+      gtk_widget_add_css_class (self->drag_slot->widget, "dragged");
+    }
+
+  self->drag_x = self->drag_start_x + offset_x;
+  self->drag_y = self->drag_start_y + offset_y;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static PlDropTarget
+drop_target_at (PlTableView *self,
+                double       x,
+                double       y)
+{
+  const PlTableLayout *l = &self->layout;
+
+  if (pl_layout_rect_contains (&l->trick_area, x, y))
+    return PL_DROP_TRICK;
+  if (pl_layout_rect_contains (&l->talon_area, x, y))
+    return PL_DROP_TALON;
+  if (pl_layout_rect_contains (&l->hand_area, x, y))
+    return PL_DROP_HAND;
+  return PL_DROP_NONE;
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture,
+             double          offset_x,
+             double          offset_y,
+             PlTableView    *self)
+{
+  PlCardSlot *slot = self->drag_slot;
+  double x = self->drag_start_x + offset_x;
+  double y = self->drag_start_y + offset_y;
+  PlDropTarget target;
+
+  (void) gesture;
+  if (self->drag_state != PL_DRAG_DRAGGING || slot == NULL)
+    {
+      self->drag_state = PL_DRAG_IDLE;
+      self->drag_slot = NULL;
+      return;
+    }
+
+  self->drag_x = x;
+  self->drag_y = y;
+  self->drag_state = PL_DRAG_IDLE;
+  self->drag_slot = NULL;
+  gtk_widget_remove_css_class (slot->widget, "dragged");
+  /* Wherever the card goes next, it goes from where it was dropped. */
+  slot->from = slot->current;
+
+  target = drop_target_at (self, x, y);
+  switch (target)
+    {
+    case PL_DROP_HAND:
+      {
+        guint to = pl_table_layout_hand_index_at (&self->layout,
+                                                  pl_table_view_get_human_seat (self), x);
+
+        /* Rearranging the hand is no move of the game: the table keeps
+         * the order itself. */
+        pl_table_view_fly_back (self, slot);
+        if (to != slot->index && self->table != NULL)
+          pl_table_move_in_hand (self->table, slot->index, to);
+      }
+      break;
+    case PL_DROP_TRICK:
+    case PL_DROP_TALON:
+    case PL_DROP_MELDS:
+      pl_table_view_emit_activated (self, slot, target);
+      break;
+    case PL_DROP_NONE:
+    default:
+      pl_table_view_fly_back (self, slot);
+      break;
+    }
+  /* The card goes back to its place in the drawing order. */
+  pl_table_view_queue_reconcile (self);
+}
+
+static void
+drag_cancel_cb (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                PlTableView      *self)
+{
+  (void) gesture;
+  (void) sequence;
+  if (self->drag_state == PL_DRAG_DRAGGING && self->drag_slot != NULL)
+    {
+      gtk_widget_remove_css_class (self->drag_slot->widget, "dragged");
+      self->drag_slot->from = self->drag_slot->current;
+      pl_table_view_fly_back (self, self->drag_slot);
+      pl_table_view_queue_reconcile (self);
+    }
+  self->drag_state = PL_DRAG_IDLE;
+  self->drag_slot = NULL;
+}
+
+/* Clicks ------------------------------------------------------------------------ */
+
+static void
+click_released_cb (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   PlTableView     *self)
+{
+  PlCardSlot *slot = pl_table_view_slot_at (self, x, y);
+
+  (void) gesture;
+  if (slot == NULL)
+    return;
+
+  if (slot->zone == PL_ZONE_TALON)
+    {
+      if (n_press == 1)
+        pl_table_view_activate_talon (self);
+      return;
+    }
+
+  if (!is_human_card (self, slot))
+    return;
+
+  if (self->selection_mode)
+    {
+      if (n_press == 1)
+        pl_table_view_toggle_selected (self, slot);
+      return;
+    }
+
+  if ((self->single_click && n_press == 1) || (!self->single_click && n_press == 2))
+    pl_table_view_emit_activated (self, slot, PL_DROP_TRICK);
+}
+
+/* The keyboard ------------------------------------------------------------------ */
+
+static PlCardSlot *
+hand_slot_at_index (PlTableView *self,
+                    guint        index)
+{
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+      if (is_human_card (self, slot) && slot->index == index)
+        return slot;
+    }
+  return NULL;
+}
+
+static guint
+hand_size (PlTableView *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->slots->len; i++)
+    if (is_human_card (self, g_ptr_array_index (self->slots, i)))
+      n++;
+  return n;
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PlTableView           *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  PlCardSlot *slot = focus != NULL ? pl_table_view_find_slot (self, focus) : NULL;
+  PlCardSlot *next = NULL;
+  guint n = hand_size (self);
+
+  (void) controller;
+  (void) keycode;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return GDK_EVENT_PROPAGATE;
+  if (!is_human_card (self, slot) || n == 0)
+    return GDK_EVENT_PROPAGATE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      next = hand_slot_at_index (self, slot->index > 0 ? slot->index - 1 : 0);
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      next = hand_slot_at_index (self, MIN (slot->index + 1, n - 1));
+      break;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      next = hand_slot_at_index (self, 0);
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      next = hand_slot_at_index (self, n - 1);
+      break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      if (self->selection_mode)
+        pl_table_view_toggle_selected (self, slot);
+      else
+        pl_table_view_emit_activated (self, slot, PL_DROP_TRICK);
+      return GDK_EVENT_STOP;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+
+  if (next != NULL)
+    gtk_widget_grab_focus (next->widget);
+  return GDK_EVENT_STOP;
+}
+
+void
+pl_table_view_setup_input (PlTableView *self)
+{
+  GtkGesture *drag, *click;
+  GtkEventController *key;
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  g_signal_connect (drag, "cancel", G_CALLBACK (drag_cancel_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  /* In the capture phase, so that the arrows move through the hand rather
+   * than wherever GTK's focus navigation would take them. */
+  key = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
+  g_signal_connect (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
+}

@@ -1,0 +1,538 @@
+/* pl-table-view-layout.c — the table's cards: following the model, placing the children
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-table"
+
+#include <math.h>
+
+#include "pl-table-view-private.h"
+
+/* Waiting this long after the card size last changed before the cards ask
+ * the theme for the new size: a window being resized does not start a
+ * render for every size it passes through. */
+#define TEXTURE_WIDTH_DELAY_MS 200
+
+/* The gap between dealt cards leaving the deck. */
+#define DEAL_STAGGER_US 22000
+
+typedef struct {
+  PlCard   card;
+  PlZone   zone;
+  gint     seat;
+  guint    index;
+  PlCardSlot *slot;     /* the matched slot, NULL if none yet */
+} Wanted;
+
+static int
+zone_rank (PlZone zone,
+           gint   seat,
+           guint  human)
+{
+  /* Drawing order: what lies on the felt first, the human's hand last. */
+  switch (zone)
+    {
+    case PL_ZONE_PILE:  return 0;
+    case PL_ZONE_TALON: return 1;
+    case PL_ZONE_HAND:  return seat == (gint) human ? 5 : 2;
+    case PL_ZONE_GONE:  return 3;
+    case PL_ZONE_TRICK: return 4;
+    default:            return 0;
+    }
+}
+
+static PlCardSlot *
+slot_new (PlTableView *self,
+          PlCard       card)
+{
+  PlCardSlot *slot = g_new0 (PlCardSlot, 1);
+
+  slot->widget = pl_card_widget_new (card);
+  slot->card = card;
+  pl_card_widget_set_theme (PL_CARD_WIDGET (slot->widget), self->theme);
+  pl_card_widget_set_texture_width (PL_CARD_WIDGET (slot->widget), self->texture_width);
+  gtk_widget_set_parent (slot->widget, GTK_WIDGET (self));
+  return slot;
+}
+
+static void
+add_wanted (GArray     *wanted,
+            PlCardList *list,
+            PlZone      zone,
+            gint        seat,
+            PlCardSet   skip)
+{
+  guint n = pl_card_list_get_n_cards (list);
+
+  for (guint i = 0; i < n; i++)
+    {
+      PlCardItem *item = pl_card_list_get_item (list, i);
+      Wanted w = { 0 };
+
+      w.card = pl_card_item_get_face_up (item) ? pl_card_item_get_card (item) : PL_CARD_NONE;
+      if (pl_card_is_valid (w.card) && pl_cardset_has (skip, w.card))
+        continue;
+      w.zone = zone;
+      w.seat = zone == PL_ZONE_TRICK ? pl_card_item_get_seat (item) : seat;
+      w.index = i;
+      g_array_append_val (wanted, w);
+    }
+}
+
+/* Where a new card comes from: the deck in the middle while dealing, else
+ * the hand (or talon) it belongs to. */
+static PlLayoutCard
+origin_for (PlTableView  *self,
+            const Wanted *w)
+{
+  const PlTableLayout *l = &self->layout;
+  PlLayoutCard c = { 0 };
+
+  c.width = l->card_width;
+  c.height = l->card_height;
+  if (self->dealing)
+    {
+      c.x = l->talon_area.x + l->talon_area.width / 2;
+      c.y = l->talon_area.y + l->talon_area.height / 2;
+    }
+  else if (w->seat >= 0 && w->seat < PL_LAYOUT_MAX_SEATS)
+    {
+      const PlLayoutRect *box = &l->seats[w->seat].hand_box;
+      c.x = box->x + box->width / 2;
+      c.y = box->y + box->height / 2;
+    }
+  else
+    {
+      c.x = l->talon_area.x + l->talon_area.width / 2;
+      c.y = l->talon_area.y + l->talon_area.height / 2;
+    }
+  return c;
+}
+
+void
+pl_table_view_reconcile (PlTableView *self)
+{
+  g_autoptr(GArray) wanted = g_array_new (FALSE, TRUE, sizeof (Wanted));
+  g_autoptr(GPtrArray) old = NULL;
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  gboolean *used;
+  guint human = pl_table_view_get_human_seat (self);
+  guint n_seats;
+  PlCardList *trick;
+  gboolean any_taken = FALSE;
+  guint deal_index = 0;
+
+  g_clear_handle_id (&self->reconcile_id, g_source_remove);
+
+  if (self->dealing || self->table == NULL)
+    {
+      pl_table_view_clear_slots (self);
+      self->drag_state = PL_DRAG_IDLE;
+      self->drag_slot = NULL;
+    }
+  if (self->table == NULL)
+    {
+      self->dealing = FALSE;
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+      return;
+    }
+
+  n_seats = MIN (pl_table_get_n_seats (self->table), PL_LAYOUT_MAX_SEATS);
+
+  /* A trick taken to a pile stays in the model's trick list until the
+   * next card is led; the view has already sent those cards away. */
+  trick = pl_table_get_trick (self->table);
+  for (guint i = 0; i < pl_card_list_get_n_cards (trick); i++)
+    if (pl_cardset_has (self->taken_cards, pl_card_list_get_card (trick, i)))
+      any_taken = TRUE;
+  if (!any_taken)
+    self->taken_cards = 0;
+
+  for (guint s = 0; s < n_seats; s++)
+    if (pl_seat_get_tricks (pl_table_get_seat (self->table, s)) > 0)
+      {
+        Wanted w = { PL_CARD_NONE, PL_ZONE_PILE, (gint) s, 0, NULL };
+        g_array_append_val (wanted, w);
+      }
+  add_wanted (wanted, pl_table_get_talon (self->table), PL_ZONE_TALON, -1, 0);
+  for (guint s = 0; s < n_seats; s++)
+    add_wanted (wanted, pl_table_get_hand (self->table, s), PL_ZONE_HAND, (gint) s, 0);
+  add_wanted (wanted, trick, PL_ZONE_TRICK, -1, self->taken_cards);
+
+  /* The slots array owns no free function: the slots move to `old`. */
+  old = g_ptr_array_new ();
+  for (guint i = 0; i < self->slots->len; i++)
+    g_ptr_array_add (old, g_ptr_array_index (self->slots, i));
+  g_ptr_array_set_size (self->slots, 0);
+  used = g_new0 (gboolean, old->len + 1);
+
+#define MATCH(cond)                                                     \
+  for (guint wi = 0; wi < wanted->len; wi++)                            \
+    {                                                                   \
+      Wanted *w = &g_array_index (wanted, Wanted, wi);                  \
+      if (w->slot != NULL)                                              \
+        continue;                                                       \
+      for (guint oi = 0; oi < old->len; oi++)                           \
+        {                                                               \
+          PlCardSlot *o = g_ptr_array_index (old, oi);                  \
+          if (!used[oi] && (cond))                                      \
+            {                                                           \
+              used[oi] = TRUE;                                          \
+              w->slot = o;                                              \
+              break;                                                    \
+            }                                                           \
+        }                                                               \
+    }
+
+  /* A known card is the same card wherever it went. */
+  MATCH (w->card != PL_CARD_NONE && o->card == w->card && o->zone != PL_ZONE_GONE);
+  /* Backs stay backs in the same place (a hidden hand, a pile). */
+  MATCH (w->card == PL_CARD_NONE && o->card == PL_CARD_NONE && o->zone == w->zone &&
+         o->seat == w->seat);
+  /* A card a hidden hand played, or the skat taken up, turns face up. */
+  MATCH (w->card != PL_CARD_NONE && o->card == PL_CARD_NONE && o->zone == PL_ZONE_HAND &&
+         o->seat == w->seat);
+  MATCH (w->card != PL_CARD_NONE && o->card == PL_CARD_NONE && o->zone == PL_ZONE_TALON);
+  /* A card put down (the skat discarded) turns face down. */
+  MATCH (w->card == PL_CARD_NONE && o->card != PL_CARD_NONE && o->zone == PL_ZONE_HAND &&
+         w->zone != PL_ZONE_PILE);
+  MATCH (w->card == PL_CARD_NONE && o->card == PL_CARD_NONE && o->zone != PL_ZONE_GONE &&
+         w->zone != PL_ZONE_PILE && o->zone != PL_ZONE_PILE);
+#undef MATCH
+
+  for (guint wi = 0; wi < wanted->len; wi++)
+    {
+      Wanted *w = &g_array_index (wanted, Wanted, wi);
+      PlCardSlot *slot = w->slot;
+
+      if (slot == NULL)
+        {
+          slot = slot_new (self, w->card);
+          if (self->layout_valid)
+            {
+              slot->current = origin_for (self, w);
+              slot->from = slot->current;
+              slot->placed = TRUE;
+              slot->pending = TRUE;
+              if (self->dealing && w->zone == PL_ZONE_HAND)
+                slot->delay_us = (gint64) (deal_index++) * DEAL_STAGGER_US *
+                                 pl_table_view_get_duration_us (self) / 250000;
+            }
+        }
+      else if (slot->zone != w->zone || slot->seat != w->seat || slot->index != w->index ||
+               slot->card != w->card)
+        {
+          slot->from = slot->current;
+          slot->pending = TRUE;
+          slot->delay_us = 0;
+        }
+
+      if (slot->card != w->card)
+        {
+          slot->card = w->card;
+          pl_card_widget_set_card (PL_CARD_WIDGET (slot->widget), w->card);
+        }
+      if (slot->zone != PL_ZONE_HAND || w->zone != PL_ZONE_HAND)
+        slot->selected = slot->selected && w->zone == PL_ZONE_HAND;
+      slot->zone = w->zone;
+      slot->seat = w->seat;
+      slot->index = w->index;
+      w->slot = slot;
+      g_ptr_array_add (order, slot);
+    }
+
+  /* What is left: a trick going to its winner's pile flies there; the
+   * rest simply goes. */
+  for (guint oi = 0; oi < old->len; oi++)
+    {
+      PlCardSlot *o = g_ptr_array_index (old, oi);
+
+      if (used[oi])
+        continue;
+      if ((o->zone == PL_ZONE_TRICK || o->zone == PL_ZONE_GONE) && o->placed &&
+          self->trick_winner >= 0)
+        {
+          if (o->zone != PL_ZONE_GONE)
+            {
+              o->zone = PL_ZONE_GONE;
+              o->seat = self->trick_winner;
+              o->from = o->current;
+              o->pending = TRUE;
+              o->delay_us = 0;
+            }
+          o->remove_when_done = TRUE;
+          g_ptr_array_add (order, o);
+        }
+      else
+        {
+          if (o == self->drag_slot)
+            {
+              self->drag_slot = NULL;
+              self->drag_state = PL_DRAG_IDLE;
+            }
+          if (gtk_widget_has_focus (o->widget))
+            gtk_widget_grab_focus (GTK_WIDGET (self));
+          pl_card_slot_free (o);
+        }
+    }
+  g_free (used);
+
+  /* Drawing order = children order; a dragged card above everything. */
+  for (int rank = 0; rank <= 5; rank++)
+    for (guint i = 0; i < order->len; i++)
+      {
+        PlCardSlot *slot = g_ptr_array_index (order, i);
+
+        if (zone_rank (slot->zone, slot->seat, human) == rank && slot != self->drag_slot)
+          g_ptr_array_add (self->slots, slot);
+      }
+  if (self->drag_slot != NULL)
+    g_ptr_array_add (self->slots, self->drag_slot);
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+      gtk_widget_insert_before (slot->widget, GTK_WIDGET (self), NULL);
+    }
+
+  /* The sticky largest hand: the card size stays the same for a deal. */
+  self->dealing = FALSE;
+  pl_table_view_update_slot_states (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  pl_table_view_start_ticking (self);
+}
+
+gboolean
+pl_table_view_slot_target (PlTableView  *self,
+                           PlCardSlot   *slot,
+                           PlLayoutCard *target)
+{
+  const PlTableLayout *l = &self->layout;
+  guint human = pl_table_view_get_human_seat (self);
+  gint seat = slot->seat >= 0 && slot->seat < PL_LAYOUT_MAX_SEATS ? slot->seat : 0;
+
+  switch (slot->zone)
+    {
+    case PL_ZONE_HAND:
+      if (slot->index >= l->seats[seat].n_cards)
+        return FALSE;
+      *target = l->seats[seat].cards[slot->index];
+      if (seat == (gint) human &&
+          (slot->selected || (slot->card == self->hint && self->hint != PL_CARD_NONE)))
+        target->y -= l->raise;
+      return TRUE;
+    case PL_ZONE_TRICK:
+      *target = l->seats[seat].trick_card;
+      return TRUE;
+    case PL_ZONE_TALON:
+      if (slot->index >= l->n_talon)
+        return FALSE;
+      *target = l->talon[slot->index];
+      return TRUE;
+    case PL_ZONE_PILE:
+    case PL_ZONE_GONE:
+    default:
+      *target = l->seats[seat].pile;
+      return TRUE;
+    }
+}
+
+static gboolean
+texture_width_cb (gpointer user_data)
+{
+  PlTableView *self = user_data;
+  int width = (int) lround (self->layout.card_width);
+
+  self->texture_width_id = 0;
+  self->texture_width = width;
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+      pl_card_widget_set_texture_width (PL_CARD_WIDGET (slot->widget), width);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fill_params (PlTableView    *self,
+             PlLayoutParams *p,
+             int             width,
+             int             height)
+{
+  guint n_seats = self->table != NULL ? pl_table_get_n_seats (self->table) : 3;
+  guint max_hand = 0;
+
+  memset (p, 0, sizeof *p);
+  p->width = width;
+  p->height = height;
+  p->n_seats = CLAMP (n_seats, 3, PL_LAYOUT_MAX_SEATS);
+  p->human_seat = pl_table_view_get_human_seat (self);
+  p->aspect = self->theme != NULL ? pl_card_theme_get_aspect_ratio (self->theme) : 0.7;
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+      if (slot->seat < 0 || slot->seat >= PL_LAYOUT_MAX_SEATS)
+        {
+          if (slot->zone == PL_ZONE_TALON)
+            p->talon_size = MAX (p->talon_size, slot->index + 1);
+          continue;
+        }
+      if (slot->zone == PL_ZONE_HAND)
+        {
+          p->hand_sizes[slot->seat] = MAX (p->hand_sizes[slot->seat], slot->index + 1);
+          if (slot->card != PL_CARD_NONE && (guint) slot->seat != p->human_seat)
+            p->hand_open[slot->seat] = TRUE;
+        }
+    }
+
+  for (guint s = 0; s < p->n_seats; s++)
+    max_hand = MAX (max_hand, p->hand_sizes[s]);
+  /* Skat deals ten and two to the skat, and the declarer holds twelve:
+   * sizing for the hand and the talon together keeps the card size through
+   * the deal. */
+  p->max_hand_size = MAX (max_hand + (p->talon_size <= 4 ? p->talon_size : 0), 10);
+  if (self->table != NULL && g_strcmp0 (pl_table_get_game (self->table)->id, "skat") == 0)
+    p->max_hand_size = MAX (p->max_hand_size, 12);
+
+  /* In a narrow window a side seat's marks go under its name. */
+  for (guint s = 0; s < p->n_seats; s++)
+    {
+      PlLayoutSide side = pl_table_layout_side_of_seat (s, p->human_seat, p->n_seats);
+      GtkOrientation orientation = GTK_ORIENTATION_HORIZONTAL;
+      GtkWidget *label = self->seat_labels[s];
+
+      if (width < 720 && (side == PL_LAYOUT_SIDE_LEFT || side == PL_LAYOUT_SIDE_RIGHT))
+        orientation = GTK_ORIENTATION_VERTICAL;
+      if (gtk_orientable_get_orientation (GTK_ORIENTABLE (label)) != orientation)
+        {
+          gtk_orientable_set_orientation (GTK_ORIENTABLE (label), orientation);
+          gtk_widget_set_halign (self->seat_names[s],
+                                 orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ALIGN_FILL :
+                                 side == PL_LAYOUT_SIDE_LEFT ? GTK_ALIGN_START : GTK_ALIGN_END);
+          gtk_widget_set_halign (self->seat_pills[s],
+                                 orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ALIGN_FILL :
+                                 side == PL_LAYOUT_SIDE_LEFT ? GTK_ALIGN_START : GTK_ALIGN_END);
+          if (orientation == GTK_ORIENTATION_VERTICAL)
+            gtk_widget_add_css_class (label, "narrow");
+          else
+            gtk_widget_remove_css_class (label, "narrow");
+        }
+    }
+
+  /* A wide window keeps each seat's marks on one line. */
+  for (guint s = 0; s < p->n_seats; s++)
+    {
+      GtkFlowBox *pills = GTK_FLOW_BOX (self->seat_pills[s]);
+      guint n = 0, wanted;
+
+      for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (pills)); c != NULL;
+           c = gtk_widget_get_next_sibling (c))
+        n++;
+      wanted = width < 720 ? 1 : MAX (n, 1);
+      if (gtk_flow_box_get_min_children_per_line (pills) != wanted)
+        gtk_flow_box_set_min_children_per_line (pills, wanted);
+    }
+
+  p->label_height = 24;
+  for (guint s = 0; s < p->n_seats; s++)
+    {
+      int nat = 0;
+
+      if (!gtk_widget_get_visible (self->seat_labels[s]))
+        continue;
+      gtk_widget_measure (self->seat_labels[s], GTK_ORIENTATION_VERTICAL, -1,
+                          NULL, &nat, NULL, NULL);
+      p->label_height = MAX (p->label_height, nat);
+    }
+}
+
+static void
+allocate_label (PlTableView        *self,
+                guint               s,
+                const PlLayoutSeat *seat,
+                int                 width,
+                int                 height)
+{
+  GtkWidget *label = self->seat_labels[s];
+  int min_w, nat_w, nat_h, w;
+  double x, y;
+
+  if (!gtk_widget_get_visible (label))
+    return;
+
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  w = CLAMP ((int) seat->label_max_width, min_w, nat_w);
+  w = MIN (w, width - 2 * (int) PL_LAYOUT_MARGIN);
+  w = MAX (w, min_w);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, w, NULL, &nat_h, NULL, NULL);
+
+  x = seat->label_x - seat->label_xalign * w;
+  y = seat->label_y - seat->label_yalign * nat_h;
+  x = CLAMP (x, PL_LAYOUT_MARGIN, MAX (PL_LAYOUT_MARGIN, width - PL_LAYOUT_MARGIN - w));
+  y = CLAMP (y, PL_LAYOUT_MARGIN / 2, MAX (0, height - nat_h));
+
+  gtk_widget_size_allocate (label, &(GtkAllocation) { (int) x, (int) y, w, nat_h }, -1);
+}
+
+void
+pl_table_view_size_allocate_cards (PlTableView *self,
+                                   int          width,
+                                   int          height)
+{
+  PlLayoutParams params;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  gint64 now = clock != NULL ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
+  int texture_width;
+
+  fill_params (self, &params, width, height);
+  if (!self->layout_valid || memcmp (&params, &self->layout_params, sizeof params) != 0)
+    {
+      self->layout_params = params;
+      pl_table_layout_compute (&self->layout, &params);
+      self->layout_valid = TRUE;
+    }
+
+  texture_width = (int) lround (self->layout.card_width);
+  if (texture_width != self->texture_width)
+    {
+      if (self->texture_width == 0)
+        texture_width_cb (self);
+      else if (self->texture_width_id == 0)
+        self->texture_width_id = g_timeout_add (TEXTURE_WIDTH_DELAY_MS, texture_width_cb, self);
+    }
+
+  for (guint s = 0; s < PL_LAYOUT_MAX_SEATS; s++)
+    allocate_label (self, s, &self->layout.seats[s], width, height);
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+      PlLayoutCard target;
+      GskTransform *transform;
+      int w, h;
+
+      if (!pl_table_view_slot_target (self, slot, &target))
+        {
+          gtk_widget_set_child_visible (slot->widget, FALSE);
+          continue;
+        }
+      gtk_widget_set_child_visible (slot->widget, TRUE);
+
+      pl_table_view_interpolate (self, slot, &target, now);
+
+      w = MAX (1, (int) lround (slot->current.width));
+      h = MAX (1, (int) lround (slot->current.height));
+      transform = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (slot->current.x,
+                                                                        slot->current.y));
+      if (slot->current.angle != 0.0)
+        transform = gsk_transform_rotate (transform, slot->current.angle);
+      transform = gsk_transform_translate (transform, &GRAPHENE_POINT_INIT (-w / 2.0f,
+                                                                             -h / 2.0f));
+      gtk_widget_allocate (slot->widget, w, h, -1, transform);
+    }
+}

@@ -1,0 +1,139 @@
+/* pl-table-view-private.h — what the parts of PlTableView share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-card-widget.h"
+#include "pl-table-layout.h"
+#include "pl-table-view.h"
+
+G_BEGIN_DECLS
+
+/* Where a card widget is, as the view sees it. */
+typedef enum {
+  PL_ZONE_HAND,
+  PL_ZONE_TRICK,
+  PL_ZONE_TALON,
+  PL_ZONE_PILE,
+  /* A card on its way to a pile, removed when it arrives. */
+  PL_ZONE_GONE,
+} PlZone;
+
+typedef struct {
+  GtkWidget   *widget;       /* PlCardWidget, a child of the view */
+  PlCard       card;
+  PlZone       zone;
+  gint         seat;         /* whose hand/pile, who played it; -1 none */
+  guint        index;        /* position in its list */
+
+  /* Where it is drawn now, where it moves from, and the move. */
+  PlLayoutCard current;
+  PlLayoutCard from;
+  gboolean     placed;       /* current is valid */
+  gboolean     pending;      /* start a move from `from` at the next allocation */
+  gboolean     animating;
+  gint64       start_us;
+  gint64       delay_us;
+  gint64       duration_us;
+  gboolean     remove_when_done;
+  gboolean     selected;
+} PlCardSlot;
+
+typedef enum {
+  PL_DRAG_IDLE,
+  PL_DRAG_PRESSED,
+  PL_DRAG_DRAGGING,
+} PlDragState;
+
+struct _PlTableView {
+  GtkWidget      parent_instance;
+
+  PlTable       *table;
+  PlCardTheme   *theme;
+  /* What the view listens to (the table's lists and seats), to
+   * disconnect from when the table changes. */
+  GPtrArray     *watched;
+
+  /* PlCardSlot*, in drawing order. */
+  GPtrArray     *slots;
+  guint          reconcile_id;
+  gboolean       dealing;
+
+  GtkWidget     *seat_labels[PL_LAYOUT_MAX_SEATS];
+  GtkWidget     *seat_names[PL_LAYOUT_MAX_SEATS];
+  GtkWidget     *seat_pills[PL_LAYOUT_MAX_SEATS];
+
+  PlTableLayout  layout;
+  PlLayoutParams layout_params;
+  gboolean       layout_valid;
+  int            texture_width;
+  guint          texture_width_id;
+
+  guint          speed;
+  gboolean       single_click;
+  PlCardSet      playable;
+  gboolean       selection_mode;
+  PlCard         hint;
+  guint          tick_id;
+
+  /* The completed trick: held in the middle for a moment, then taken. */
+  PlCardSet      completed_cards;
+  PlCardSet      taken_cards;
+  gint           trick_winner;
+  guint          hold_id;
+  guint          last_tricks[PL_LAYOUT_MAX_SEATS];
+
+  /* The drag. */
+  PlDragState    drag_state;
+  PlCardSlot    *drag_slot;
+  double         drag_start_x;
+  double         drag_start_y;
+  PlLayoutCard   drag_origin;
+  double         drag_x;
+  double         drag_y;
+};
+
+/* pl-table-view.c */
+void          pl_card_slot_free                   (PlCardSlot   *slot);
+void          pl_table_view_clear_slots           (PlTableView  *self);
+guint         pl_table_view_get_human_seat        (PlTableView  *self);
+gint64        pl_table_view_get_duration_us       (PlTableView  *self);
+void          pl_table_view_queue_reconcile       (PlTableView  *self);
+void          pl_table_view_update_slot_states    (PlTableView  *self);
+PlCardSlot   *pl_table_view_find_slot             (PlTableView  *self,
+                                                   GtkWidget    *widget);
+void          pl_table_view_emit_activated        (PlTableView  *self,
+                                                   PlCardSlot   *slot,
+                                                   PlDropTarget  target);
+void          pl_table_view_toggle_selected       (PlTableView  *self,
+                                                   PlCardSlot   *slot);
+
+/* pl-table-view-layout.c */
+void          pl_table_view_reconcile             (PlTableView  *self);
+void          pl_table_view_size_allocate_cards   (PlTableView  *self,
+                                                   int           width,
+                                                   int           height);
+gboolean      pl_table_view_slot_target           (PlTableView  *self,
+                                                   PlCardSlot   *slot,
+                                                   PlLayoutCard *target);
+
+/* pl-table-view-anim.c */
+void          pl_table_view_start_ticking         (PlTableView  *self);
+void          pl_table_view_stop_ticking          (PlTableView  *self);
+void          pl_table_view_fly_back              (PlTableView  *self,
+                                                   PlCardSlot   *slot);
+void          pl_table_view_trick_completed       (PlTableView  *self);
+void          pl_table_view_interpolate           (PlTableView  *self,
+                                                   PlCardSlot   *slot,
+                                                   const PlLayoutCard *target,
+                                                   gint64        now);
+
+/* pl-table-view-drag.c */
+void          pl_table_view_setup_input           (PlTableView  *self);
+PlCardSlot   *pl_table_view_slot_at               (PlTableView  *self,
+                                                   double        x,
+                                                   double        y);
+
+G_END_DECLS

@@ -1,0 +1,829 @@
+/* pl-table-view.c — the card table: the widget, its model and its settings
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-table"
+
+#include <glib/gi18n-lib.h>
+
+#include "pl-card-names.h"
+#include "pl-table-view-private.h"
+
+enum {
+  PROP_0,
+  PROP_TABLE,
+  PROP_CARD_THEME,
+  N_PROPS,
+};
+
+enum {
+  SIGNAL_CARD_ACTIVATED,
+  SIGNAL_SELECTION_CHANGED,
+  SIGNAL_TALON_ACTIVATED,
+  N_SIGNALS,
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (PlTableView, pl_table_view, GTK_TYPE_WIDGET)
+
+guint
+pl_table_view_get_human_seat (PlTableView *self)
+{
+  return self->table != NULL ? pl_table_get_human_seat (self->table) : 0;
+}
+
+/* The length of a move at the `animation-speed` setting. */
+gint64
+pl_table_view_get_duration_us (PlTableView *self)
+{
+  static const gint64 durations[] = { 0, 450000, 250000, 120000 };
+
+  return durations[MIN (self->speed, G_N_ELEMENTS (durations) - 1)];
+}
+
+PlCardSlot *
+pl_table_view_find_slot (PlTableView *self,
+                         GtkWidget   *widget)
+{
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+      if (slot->widget == widget)
+        return slot;
+    }
+  return NULL;
+}
+
+static gboolean
+reconcile_idle_cb (gpointer user_data)
+{
+  PlTableView *self = user_data;
+
+  self->reconcile_id = 0;
+  pl_table_view_reconcile (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A move changes several lists one after the other (the hand, then the
+ * trick); the view looks at them together once they are all done, before
+ * the next frame is laid out, so that a card leaving a hand and arriving
+ * in the trick is seen as one card moving. */
+void
+pl_table_view_queue_reconcile (PlTableView *self)
+{
+  if (self->reconcile_id == 0)
+    self->reconcile_id = g_idle_add_full (GDK_PRIORITY_REDRAW - 5, reconcile_idle_cb,
+                                          self, NULL);
+}
+
+/* Seat labels ------------------------------------------------------------ */
+
+static void
+add_pill (GtkWidget  *box,
+          const char *text,
+          const char *css_class)
+{
+  GtkWidget *pill;
+
+  if (text == NULL || *text == '\0')
+    return;
+
+  pill = gtk_label_new (text);
+  gtk_widget_add_css_class (pill, "seat-pill");
+  if (css_class != NULL)
+    gtk_widget_add_css_class (pill, css_class);
+  gtk_flow_box_append (GTK_FLOW_BOX (box), pill);
+  gtk_widget_set_can_focus (gtk_widget_get_parent (pill), FALSE);
+}
+
+static void
+update_seat_labels (PlTableView *self)
+{
+  guint n_seats = self->table != NULL ? pl_table_get_n_seats (self->table) : 0;
+  gint to_move = self->table != NULL ? pl_table_get_to_move (self->table) : -1;
+
+  for (guint s = 0; s < PL_LAYOUT_MAX_SEATS; s++)
+    {
+      GtkWidget *pills = self->seat_pills[s];
+      GtkWidget *child;
+      PlSeat *seat;
+      guint tricks;
+
+      gtk_widget_set_visible (self->seat_labels[s], s < n_seats);
+      if (s >= n_seats)
+        continue;
+
+      seat = pl_table_get_seat (self->table, s);
+      gtk_label_set_text (GTK_LABEL (self->seat_names[s]), pl_seat_get_name (seat));
+
+      while ((child = gtk_widget_get_first_child (pills)) != NULL)
+        gtk_flow_box_remove (GTK_FLOW_BOX (pills), child);
+
+      if (pl_seat_get_is_dealer (seat))
+        /* Translators: the mark beside the dealer's name at the table. */
+        add_pill (pills, C_("seat mark", "Dealer"), "dealer");
+      if (pl_seat_get_is_declarer (seat))
+        add_pill (pills, C_("seat mark", "Declarer"), "declarer");
+      add_pill (pills, pl_seat_get_role (seat), NULL);
+      add_pill (pills, pl_seat_get_said (seat), "said");
+      tricks = pl_seat_get_tricks (seat);
+      if (tricks > 0)
+        {
+          g_autofree char *text =
+            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u trick", "%u tricks", tricks),
+                             tricks);
+          add_pill (pills, text, "tricks");
+        }
+
+      if ((gint) s == to_move)
+        {
+          gtk_widget_add_css_class (self->seat_labels[s], "to-move");
+          if (pl_seat_is_human (seat))
+            add_pill (pills, _("Your turn"), "your-turn");
+        }
+      else
+        {
+          gtk_widget_remove_css_class (self->seat_labels[s], "to-move");
+        }
+    }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* The accessible label and state of each card, the dimming of cards that
+ * may not be played, the focus chain of the human's hand. */
+void
+pl_table_view_update_slot_states (PlTableView *self)
+{
+  guint human = pl_table_view_get_human_seat (self);
+  guint n_hand = 0, pos = 0;
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+      if (slot->zone == PL_ZONE_HAND && slot->seat == (gint) human)
+        n_hand++;
+    }
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+      PlCardWidget *card = PL_CARD_WIDGET (slot->widget);
+      gboolean mine = slot->zone == PL_ZONE_HAND && slot->seat == (gint) human;
+      gboolean playable = !mine || self->playable == 0 ||
+                          pl_cardset_has (self->playable, slot->card);
+      g_autofree char *name = pl_card_get_display_name (slot->card);
+      g_autofree char *label = NULL;
+      const char *seat_name = "";
+
+      if (self->table != NULL && slot->seat >= 0 &&
+          (guint) slot->seat < pl_table_get_n_seats (self->table))
+        seat_name = pl_seat_get_name (pl_table_get_seat (self->table, slot->seat));
+
+      switch (slot->zone)
+        {
+        case PL_ZONE_HAND:
+          if (mine)
+            /* Translators: a card, its place and the size of the hand:
+             * "Queen of Spades, 3 of 10 in your hand". */
+            label = g_strdup_printf (_("%s, %u of %u in your hand"), name,
+                                     slot->index + 1, n_hand);
+          else
+            /* Translators: "face-down card, in Anna's hand". */
+            label = g_strdup_printf (_("%s, in %s’s hand"), name, seat_name);
+          break;
+        case PL_ZONE_TRICK:
+          if (self->table != NULL && slot->seat >= 0 &&
+              (guint) slot->seat == pl_table_get_human_seat (self->table))
+            /* Translators: "Queen of Spades, played by you". */
+            label = g_strdup_printf (_("%s, played by you"), name);
+          else
+            /* Translators: "Queen of Spades, played by Anna". */
+            label = g_strdup_printf (_("%s, played by %s"), name, seat_name);
+          break;
+        case PL_ZONE_TALON:
+          /* Translators: "face-down card, in the skat" (or the stock). */
+          label = g_strdup_printf (_("%s, in the talon"), name);
+          break;
+        case PL_ZONE_PILE:
+        case PL_ZONE_GONE:
+        default:
+          /* Translators: a seat's won tricks, "tricks won by Anna". */
+          label = g_strdup_printf (_("tricks won by %s"), seat_name);
+          break;
+        }
+
+      if (mine)
+        pos++;
+
+      pl_card_widget_set_dimmed (card, mine && !playable);
+      gtk_widget_set_focusable (slot->widget, mine);
+      if (mine)
+        gtk_widget_add_css_class (slot->widget, "in-hand");
+      else
+        gtk_widget_remove_css_class (slot->widget, "in-hand");
+      if (mine && slot->card == self->hint && self->hint != PL_CARD_NONE)
+        gtk_widget_add_css_class (slot->widget, "hint");
+      else
+        gtk_widget_remove_css_class (slot->widget, "hint");
+      if (slot->selected)
+        gtk_widget_add_css_class (slot->widget, "selected");
+      else
+        gtk_widget_remove_css_class (slot->widget, "selected");
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (slot->widget),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      mine && !playable ? _("cannot be played now") : "",
+                                      -1);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (slot->widget),
+                                   GTK_ACCESSIBLE_STATE_DISABLED, mine && !playable,
+                                   GTK_ACCESSIBLE_STATE_PRESSED,
+                                   slot->selected ? GTK_ACCESSIBLE_TRISTATE_TRUE
+                                                  : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                                   -1);
+    }
+  (void) pos;
+}
+
+/* The model ---------------------------------------------------------------- */
+
+static void
+list_items_changed_cb (PlTableView *self)
+{
+  pl_table_view_queue_reconcile (self);
+}
+
+static void
+seat_notify_cb (PlTableView *self)
+{
+  update_seat_labels (self);
+  pl_table_view_queue_reconcile (self);
+}
+
+static void
+deal_started_cb (PlTableView *self)
+{
+  self->dealing = TRUE;
+  self->completed_cards = 0;
+  self->taken_cards = 0;
+  g_clear_handle_id (&self->hold_id, g_source_remove);
+  pl_table_view_queue_reconcile (self);
+  update_seat_labels (self);
+}
+
+static void
+trick_completed_cb (PlTableView *self)
+{
+  pl_table_view_trick_completed (self);
+}
+
+static void
+watch (PlTableView *self,
+       gpointer     object)
+{
+  g_ptr_array_add (self->watched, g_object_ref (object));
+}
+
+static void
+disconnect_table (PlTableView *self)
+{
+  for (guint i = 0; i < self->watched->len; i++)
+    g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->watched, i), self);
+  g_ptr_array_set_size (self->watched, 0);
+}
+
+static void
+connect_table (PlTableView *self)
+{
+  PlTable *table = self->table;
+  guint n_seats = pl_table_get_n_seats (table);
+  PlCardList *lists[PL_LAYOUT_MAX_SEATS + 2];
+  guint n_lists = 0;
+
+  for (guint s = 0; s < n_seats && s < PL_LAYOUT_MAX_SEATS; s++)
+    lists[n_lists++] = pl_table_get_hand (table, s);
+  lists[n_lists++] = pl_table_get_trick (table);
+  lists[n_lists++] = pl_table_get_talon (table);
+
+  for (guint i = 0; i < n_lists; i++)
+    {
+      g_signal_connect_swapped (lists[i], "items-changed",
+                                G_CALLBACK (list_items_changed_cb), self);
+      watch (self, lists[i]);
+    }
+
+  for (guint s = 0; s < n_seats && s < PL_LAYOUT_MAX_SEATS; s++)
+    {
+      PlSeat *seat = pl_table_get_seat (table, s);
+
+      g_signal_connect_swapped (seat, "notify", G_CALLBACK (seat_notify_cb), self);
+      watch (self, seat);
+      self->last_tricks[s] = pl_seat_get_tricks (seat);
+    }
+
+  g_signal_connect_swapped (table, "deal-started", G_CALLBACK (deal_started_cb), self);
+  g_signal_connect_swapped (table, "trick-completed", G_CALLBACK (trick_completed_cb), self);
+  g_signal_connect_swapped (table, "notify::to-move", G_CALLBACK (update_seat_labels), self);
+  watch (self, table);
+}
+
+/* GtkWidget ------------------------------------------------------------------ */
+
+static void
+pl_table_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  PlTableView *self = PL_TABLE_VIEW (widget);
+
+  /* The layout fits any size; the children's sizes say nothing. */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int child_min;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, orientation, -1, &child_min, NULL, NULL, NULL);
+    }
+
+  (void) self;
+  (void) for_size;
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 320;
+      *natural = 960;
+    }
+  else
+    {
+      *minimum = 360;
+      *natural = 640;
+    }
+  *minimum_baseline = *natural_baseline = -1;
+}
+
+static void
+pl_table_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  (void) baseline;
+  pl_table_view_size_allocate_cards (PL_TABLE_VIEW (widget), width, height);
+}
+
+static void
+pl_table_view_dispose (GObject *object)
+{
+  PlTableView *self = PL_TABLE_VIEW (object);
+  GtkWidget *child;
+
+  g_clear_handle_id (&self->reconcile_id, g_source_remove);
+  g_clear_handle_id (&self->hold_id, g_source_remove);
+  g_clear_handle_id (&self->texture_width_id, g_source_remove);
+  pl_table_view_stop_ticking (self);
+
+  if (self->watched != NULL)
+    {
+      disconnect_table (self);
+      g_clear_pointer (&self->watched, g_ptr_array_unref);
+    }
+  g_clear_object (&self->table);
+  g_clear_object (&self->theme);
+  if (self->slots != NULL)
+    pl_table_view_clear_slots (self);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (pl_table_view_parent_class)->dispose (object);
+}
+
+static void
+pl_table_view_finalize (GObject *object)
+{
+  PlTableView *self = PL_TABLE_VIEW (object);
+
+  g_clear_pointer (&self->slots, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (pl_table_view_parent_class)->finalize (object);
+}
+
+static void
+pl_table_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  PlTableView *self = PL_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_TABLE:
+      g_value_set_object (value, self->table);
+      break;
+    case PROP_CARD_THEME:
+      g_value_set_object (value, self->theme);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pl_table_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  PlTableView *self = PL_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_TABLE:
+      pl_table_view_set_table (self, g_value_get_object (value));
+      break;
+    case PROP_CARD_THEME:
+      pl_table_view_set_card_theme (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pl_table_view_class_init (PlTableViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pl_table_view_dispose;
+  object_class->finalize = pl_table_view_finalize;
+  object_class->get_property = pl_table_view_get_property;
+  object_class->set_property = pl_table_view_set_property;
+
+  widget_class->measure = pl_table_view_measure;
+  widget_class->size_allocate = pl_table_view_size_allocate;
+
+  properties[PROP_TABLE] =
+    g_param_spec_object ("table", NULL, NULL, PL_TYPE_TABLE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CARD_THEME] =
+    g_param_spec_object ("card-theme", NULL, NULL, PL_TYPE_CARD_THEME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_CARD_ACTIVATED] =
+    g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 2, G_TYPE_UINT, G_TYPE_INT);
+  signals[SIGNAL_SELECTION_CHANGED] =
+    g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_TALON_ACTIVATED] =
+    g_signal_new ("talon-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_css_name (widget_class, "table-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+void
+pl_card_slot_free (PlCardSlot *slot)
+{
+  if (slot->widget != NULL && gtk_widget_get_parent (slot->widget) != NULL)
+    gtk_widget_unparent (slot->widget);
+  g_free (slot);
+}
+
+void
+pl_table_view_clear_slots (PlTableView *self)
+{
+  for (guint i = 0; i < self->slots->len; i++)
+    pl_card_slot_free (g_ptr_array_index (self->slots, i));
+  g_ptr_array_set_size (self->slots, 0);
+  self->drag_slot = NULL;
+  self->drag_state = PL_DRAG_IDLE;
+}
+
+static void
+pl_table_view_init (PlTableView *self)
+{
+  self->slots = g_ptr_array_new ();
+  self->watched = g_ptr_array_new_with_free_func (g_object_unref);
+  self->speed = 2;
+  self->single_click = TRUE;
+  self->hint = PL_CARD_NONE;
+  self->trick_winner = -1;
+
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Card table"),
+                                  -1);
+
+  for (guint s = 0; s < PL_LAYOUT_MAX_SEATS; s++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+      gtk_widget_add_css_class (box, "seat-label");
+      self->seat_names[s] = gtk_label_new (NULL);
+      gtk_widget_add_css_class (self->seat_names[s], "seat-name");
+      gtk_label_set_ellipsize (GTK_LABEL (self->seat_names[s]), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (self->seat_names[s]), 4);
+      gtk_box_append (GTK_BOX (box), self->seat_names[s]);
+      /* The marks wrap in a narrow window. */
+      self->seat_pills[s] = gtk_flow_box_new ();
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->seat_pills[s]), GTK_SELECTION_NONE);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->seat_pills[s]), 4);
+      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->seat_pills[s]), 2);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->seat_pills[s]), 8);
+      gtk_widget_set_can_target (self->seat_pills[s], FALSE);
+      gtk_widget_set_can_focus (self->seat_pills[s], FALSE);
+      gtk_widget_set_valign (self->seat_pills[s], GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (box), self->seat_pills[s]);
+      gtk_widget_set_visible (box, FALSE);
+      gtk_widget_set_parent (box, GTK_WIDGET (self));
+      self->seat_labels[s] = box;
+    }
+
+  pl_table_view_setup_input (self);
+}
+
+/* Public API ------------------------------------------------------------------ */
+
+GtkWidget *
+pl_table_view_new (void)
+{
+  return g_object_new (PL_TYPE_TABLE_VIEW, NULL);
+}
+
+void
+pl_table_view_set_table (PlTableView *self,
+                         PlTable     *table)
+{
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+  g_return_if_fail (table == NULL || PL_IS_TABLE (table));
+
+  if (self->table == table)
+    return;
+
+  disconnect_table (self);
+  g_set_object (&self->table, table);
+  g_clear_handle_id (&self->hold_id, g_source_remove);
+  self->completed_cards = self->taken_cards = 0;
+  pl_table_view_clear_slots (self);
+  self->playable = 0;
+  self->hint = PL_CARD_NONE;
+
+  if (table != NULL)
+    {
+      connect_table (self);
+      self->dealing = TRUE;
+    }
+  pl_table_view_queue_reconcile (self);
+  update_seat_labels (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE]);
+}
+
+PlTable *
+pl_table_view_get_table (PlTableView *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), NULL);
+
+  return self->table;
+}
+
+void
+pl_table_view_set_card_theme (PlTableView *self,
+                              PlCardTheme *theme)
+{
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+  g_return_if_fail (theme == NULL || PL_IS_CARD_THEME (theme));
+
+  if (!g_set_object (&self->theme, theme))
+    return;
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+      pl_card_widget_set_theme (PL_CARD_WIDGET (slot->widget), theme);
+    }
+  /* A deck may have other proportions. */
+  self->layout_valid = FALSE;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_THEME]);
+}
+
+/* Returns the view's deck (transfer none). */
+PlCardTheme *
+pl_table_view_get_card_theme (PlTableView *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), NULL);
+
+  return self->theme;
+}
+
+void
+pl_table_view_set_animation_speed (PlTableView *self,
+                                   guint        speed)
+{
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+
+  self->speed = MIN (speed, 3);
+}
+
+void
+pl_table_view_set_single_click (PlTableView *self,
+                                gboolean     single_click)
+{
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+
+  self->single_click = !!single_click;
+}
+
+void
+pl_table_view_set_playable (PlTableView *self,
+                            PlCardSet    playable)
+{
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+
+  if (self->playable == playable)
+    return;
+  self->playable = playable;
+  pl_table_view_update_slot_states (self);
+}
+
+void
+pl_table_view_set_selection_mode (PlTableView *self,
+                                  gboolean     selection_mode)
+{
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+
+  selection_mode = !!selection_mode;
+  if (self->selection_mode == selection_mode)
+    return;
+  self->selection_mode = selection_mode;
+  if (!selection_mode)
+    pl_table_view_clear_selection (self);
+}
+
+PlCardSet
+pl_table_view_get_selection (PlTableView *self)
+{
+  PlCardSet set = 0;
+
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), 0);
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+      if (slot->selected && pl_card_is_valid (slot->card))
+        set = pl_cardset_add (set, slot->card);
+    }
+  return set;
+}
+
+void
+pl_table_view_clear_selection (PlTableView *self)
+{
+  gboolean changed = FALSE;
+
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+      if (slot->selected)
+        {
+          slot->selected = FALSE;
+          slot->from = slot->current;
+          slot->pending = TRUE;
+          changed = TRUE;
+        }
+    }
+  if (changed)
+    {
+      pl_table_view_update_slot_states (self);
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+      g_signal_emit (self, signals[SIGNAL_SELECTION_CHANGED], 0);
+    }
+}
+
+void
+pl_table_view_toggle_selected (PlTableView *self,
+                               PlCardSlot  *slot)
+{
+  slot->selected = !slot->selected;
+  slot->from = slot->current;
+  slot->pending = TRUE;
+  pl_table_view_update_slot_states (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  /* The card rises (or sinks) as an animation: keep the clock running. */
+  pl_table_view_start_ticking (self);
+  g_signal_emit (self, signals[SIGNAL_SELECTION_CHANGED], 0);
+}
+
+void
+pl_table_view_set_hint (PlTableView *self,
+                        PlCard       card)
+{
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+
+  if (self->hint == card)
+    return;
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+      if (slot->card == card || slot->card == self->hint)
+        {
+          slot->from = slot->current;
+          slot->pending = TRUE;
+        }
+    }
+  self->hint = card;
+  pl_table_view_update_slot_states (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* Emits "card-activated" for a card of the human's hand; a refusal sends
+ * it back where it belongs. */
+void
+pl_table_view_emit_activated (PlTableView  *self,
+                              PlCardSlot   *slot,
+                              PlDropTarget  target)
+{
+  gboolean handled = FALSE;
+  PlCard card = slot->card;
+
+  g_object_ref (self);
+  g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, (guint) card, (gint) target,
+                 &handled);
+  /* The handler may have changed the table: find the card again. */
+  if (!handled)
+    for (guint i = 0; i < self->slots->len; i++)
+      {
+        PlCardSlot *s = g_ptr_array_index (self->slots, i);
+        if (s == slot)
+          {
+            pl_table_view_fly_back (self, slot);
+            break;
+          }
+      }
+  g_object_unref (self);
+}
+
+/* Emits "talon-activated". */
+void
+pl_table_view_activate_talon (PlTableView *self)
+{
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+
+  g_signal_emit (self, signals[SIGNAL_TALON_ACTIVATED], 0);
+}
+
+/* The bounds of the card @card in the view's coordinates (where it is
+ * drawn now, animations included), for tests and tools; FALSE if the card
+ * is not on the table. */
+gboolean
+pl_table_view_get_card_bounds (PlTableView     *self,
+                               PlCard           card,
+                               graphene_rect_t *bounds)
+{
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), FALSE);
+  g_return_val_if_fail (bounds != NULL, FALSE);
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+      if (slot->card == card && slot->zone != PL_ZONE_GONE)
+        {
+          PlLayoutRect r = pl_layout_card_get_bounds (&slot->current);
+
+          graphene_rect_init (bounds, r.x, r.y, r.width, r.height);
+          return slot->placed;
+        }
+    }
+  return FALSE;
+}
+
+/* Whether a card is moving. */
+gboolean
+pl_table_view_is_animating (PlTableView *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), FALSE);
+
+  return self->tick_id != 0 || self->reconcile_id != 0;
+}

@@ -1,0 +1,97 @@
+/* pl-table-view.h — the card table: seats, fanned hands, the trick, the talon, moving cards
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "pl-card-theme.h"
+#include "pl-table.h"
+
+G_BEGIN_DECLS
+
+/* Where a card may be dropped. */
+typedef enum {
+  PL_DROP_NONE,
+  PL_DROP_TRICK,      /* the middle of the table: play the card */
+  PL_DROP_TALON,      /* the skat (Skat: discard to it) or the stock */
+  PL_DROP_HAND,       /* back into the hand, at a position: rearrange */
+  PL_DROP_MELDS,      /* the human's side of the table (Bézique declarations) */
+} PlDropTarget;
+
+/*
+ * PlTableView is one widget that lays out a PlTable: the human's hand fanned
+ * at the bottom, the other seats' hands face down (or open: Ouvert) at the
+ * left, top and right, the talon (skat or stock), the current trick in the
+ * middle, each seat's won-trick pile, and seat labels with their role, what
+ * they said and the dealer/declarer marks.  Every card is a child widget
+ * (PlCardWidget) with an accessible label ("Queen of Spades, 3 of 10 in your
+ * hand"), focusable in the human's hand.  The layout itself is plain
+ * arithmetic (pl-table-layout.h), tested without a display.
+ *
+ * The human acts with the mouse (drag past a threshold and drop, or click /
+ * double-click per the setting) or the keyboard (arrows move the focus in
+ * the hand, Enter/space plays).  Each ends in "card-activated": the owner
+ * (the window's game controller) turns it into a move, or refuses it with a
+ * reason; a refused or unhandled drop flies back and the reason is shown by
+ * the owner in a toast.  The view itself knows no rules.
+ *
+ * Cards move with animations whose speed follows the `animation-speed`
+ * setting ("off" places them at once); an animation never blocks input for
+ * longer than it lasts.  The view draws only cached textures from its
+ * PlCardTheme: no SVG is rendered during a frame, a drag or an animation.
+ */
+#define PL_TYPE_TABLE_VIEW (pl_table_view_get_type ())
+G_DECLARE_FINAL_TYPE (PlTableView, pl_table_view, PL, TABLE_VIEW, GtkWidget)
+
+GtkWidget   *pl_table_view_new                 (void);
+void         pl_table_view_set_table           (PlTableView  *self,
+                                                PlTable      *table);
+PlTable     *pl_table_view_get_table           (PlTableView  *self);
+void         pl_table_view_set_card_theme      (PlTableView  *self,
+                                                PlCardTheme  *theme);
+/* 0 off, 1 slow, 2 normal, 3 fast (the setting's enum values). */
+void         pl_table_view_set_animation_speed (PlTableView  *self,
+                                                guint         speed);
+/* Whether a single click plays a card (else a double-click does). */
+void         pl_table_view_set_single_click    (PlTableView  *self,
+                                                gboolean      single_click);
+
+/* Marks the cards of the human's hand that may be played now (the owner
+ * sets them from the rules while it is the human's turn; empty otherwise). */
+void         pl_table_view_set_playable        (PlTableView  *self,
+                                                PlCardSet     playable);
+/* Selection in the human's hand (Skat: the two cards to discard).  While
+ * selection mode is on, a click toggles a card's selection instead of
+ * activating it, and "selection-changed" is emitted. */
+void         pl_table_view_set_selection_mode  (PlTableView  *self,
+                                                gboolean      selection_mode);
+PlCardSet    pl_table_view_get_selection       (PlTableView  *self);
+void         pl_table_view_clear_selection     (PlTableView  *self);
+/* Shows @card as a hint (a raised, outlined card), PL_CARD_NONE for none. */
+void         pl_table_view_set_hint            (PlTableView  *self,
+                                                PlCard        card);
+
+/* Added by the canvas: the deck in use (transfer none); "talon-activated"
+ * from code (the keyboard, an action); where a card is drawn now, in the
+ * view's coordinates (tests, tools); whether a card is moving. */
+PlCardTheme *pl_table_view_get_card_theme      (PlTableView  *self);
+void         pl_table_view_activate_talon      (PlTableView  *self);
+gboolean     pl_table_view_get_card_bounds     (PlTableView     *self,
+                                                PlCard           card,
+                                                graphene_rect_t *bounds);
+gboolean     pl_table_view_is_animating        (PlTableView  *self);
+
+/*
+ * Signals
+ *   "card-activated" (guint card, PlDropTarget target) → gboolean handled
+ *       A card of the human's hand was dropped on @target, or clicked /
+ *       Entered (target PL_DROP_TRICK).  Return TRUE if it became a move
+ *       (or was otherwise accepted); FALSE makes it fly back.
+ *   "selection-changed" ()
+ *   "talon-activated" ()   the skat/stock was clicked (e.g. take up the skat)
+ */
+
+G_END_DECLS

@@ -1,0 +1,292 @@
+/* pl-window-test-state.c — what the window shows, written for the UI tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-window"
+
+#include "pl-card-widget.h"
+#include "pl-record.h"
+#include "pl-skat.h"
+#include "pl-skat-bidding.h"
+#include "pl-table-view.h"
+#include "pl-window-private.h"
+
+/*
+ * With PARLOUR_TEST_STATE_FILE set, the window writes a small JSON file
+ * (atomically, and only when it changed) with what a person at the table
+ * sees: the phase and whose turn, the human's cards with the rectangle of
+ * each on the screen and a point where a click hits that card and no
+ * other, the playable cards, the trick area, the bar's buttons, the dialog
+ * open, the last refusal shown as a toast, the last trick peeked at and
+ * the result.  The tests read it to know where to press and drag: it is
+ * the application telling them what is on the screen, not a back door to
+ * the rules.
+ */
+
+static void
+append_string (GString    *out,
+               const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text ? text : ""; *p; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_printf (out, "\\%c", *p);
+      else if ((guchar) *p < 0x20)
+        g_string_append_printf (out, "\\u%04x", (guchar) *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+append_card (GString *out,
+             PlCard   card)
+{
+  char name[3];
+
+  pl_card_to_string (card, name);
+  append_string (out, name);
+}
+
+static void
+append_cardset (GString   *out,
+                PlCardSet  set)
+{
+  gboolean first = TRUE;
+
+  g_string_append_c (out, '[');
+  for (PlCard c = 0; c < 64; c++)
+    if (pl_cardset_has (set, c))
+      {
+        if (!first)
+          g_string_append (out, ", ");
+        append_card (out, c);
+        first = FALSE;
+      }
+  g_string_append_c (out, ']');
+}
+
+/* The card widget of the view showing @card, or NULL. */
+static GtkWidget *
+find_card_widget (GtkWidget *view,
+                  PlCard     card)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (view);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (PL_IS_CARD_WIDGET (child) && gtk_widget_get_mapped (child) &&
+        pl_card_widget_get_card (PL_CARD_WIDGET (child)) == card)
+      return child;
+  return NULL;
+}
+
+static gboolean
+is_or_inside (GtkWidget *widget,
+              GtkWidget *ancestor)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (widget == ancestor)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+append_hand_card (GString   *out,
+                  GtkWidget *window,
+                  GtkWidget *view,
+                  PlCard     card,
+                  double     ox,
+                  double     oy)
+{
+  GtkWidget *widget = find_card_widget (view, card);
+  graphene_rect_t bounds;
+  double px = -1, py = -1;
+
+  g_string_append (out, "{\"card\": ");
+  append_card (out, card);
+  if (widget == NULL || !gtk_widget_compute_bounds (widget, window, &bounds))
+    {
+      g_string_append (out, "}");
+      return;
+    }
+
+  /* The fanned cards overlap: find a point where a click reaches this
+   * card, as GTK's own picking decides. */
+  for (double fy = 0.5; fy < 0.95 && px < 0; fy += 0.2)
+    for (double fx = 0.1; fx < 0.95 && px < 0; fx += 0.05)
+      {
+        double x = bounds.origin.x + fx * bounds.size.width;
+        double y = bounds.origin.y + fy * bounds.size.height;
+        GtkWidget *hit = gtk_widget_pick (window, x, y, GTK_PICK_DEFAULT);
+
+        if (is_or_inside (hit, widget))
+          {
+            px = x;
+            py = y;
+          }
+      }
+
+  g_string_append_printf (out, ", \"x\": %.0f, \"y\": %.0f, \"w\": %.0f, \"h\": %.0f",
+                          bounds.origin.x + ox, bounds.origin.y + oy,
+                          bounds.size.width, bounds.size.height);
+  if (px >= 0)
+    g_string_append_printf (out, ", \"px\": %.0f, \"py\": %.0f", px + ox, py + oy);
+  g_string_append (out, "}");
+}
+
+static char *
+describe (PlWindow *self)
+{
+  PlTable *table = pl_window_get_table (self);
+  GtkWidget *view = pl_window_get_table_view (self);
+  PlSkatController *controller = pl_window_get_controller (self);
+  GtkWidget *window = GTK_WIDGET (self);
+  const PlSkatState *state;
+  PlCardList *hand;
+  g_autoptr(GString) out = g_string_new ("{");
+  g_auto(GStrv) actions = NULL;
+  graphene_rect_t view_bounds;
+  double ox = 0, oy = 0;
+  guint human;
+
+  if (table == NULL || (state = pl_table_get_state (table)) == NULL)
+    {
+      g_string_append (out, "\"phase\": null}\n");
+      return g_string_free (g_steal_pointer (&out), FALSE);
+    }
+
+  /* Widget coordinates are relative to the window's surface after its
+   * shadow and frame; xdotool counts from the X window's corner. */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
+
+  human = pl_table_get_human_seat (table);
+  g_string_append (out, "\"phase\": ");
+  append_string (out, pl_table_get_game (table)->phase_name (state));
+  g_string_append_printf (out, ", \"seed\": %" G_GUINT64_FORMAT
+                          ", \"deal\": %u, \"human\": %u, \"to_move\": %d"
+                          ", \"human_turn\": %s, \"over\": %s, \"tricks\": %u",
+                          pl_table_get_seed (table), pl_table_get_deal_number (table),
+                          human, pl_table_get_to_move (table),
+                          pl_table_is_human_turn (table) ? "true" : "false",
+                          pl_table_is_over (table) ? "true" : "false",
+                          pl_table_get_n_tricks (table));
+  g_string_append_printf (out, ", \"declarer\": %d, \"bid\": %u",
+                          pl_skat_get_declarer (state), pl_skat_get_bid (state));
+
+  g_string_append (out, ", \"hand\": [");
+  hand = pl_table_get_hand (table, human);
+  for (guint i = 0; hand != NULL && i < pl_card_list_get_n_cards (hand); i++)
+    {
+      if (i > 0)
+        g_string_append (out, ", ");
+      append_hand_card (out, window, view, pl_card_list_get_card (hand, i), ox, oy);
+    }
+  g_string_append (out, "], \"playable\": ");
+  append_cardset (out, pl_skat_legal_cards (state, human));
+  g_string_append (out, ", \"trick\": ");
+  {
+    PlCard cards[3];
+    guint leader;
+    guint n = pl_skat_get_current_trick (state, cards, &leader);
+    PlCardSet set = 0;
+
+    for (guint i = 0; i < n; i++)
+      set = pl_cardset_add (set, cards[i]);
+    append_cardset (out, set);
+  }
+
+  /* The middle of the table, where the trick lies and cards are dropped. */
+  if (view != NULL && gtk_widget_compute_bounds (view, window, &view_bounds))
+    g_string_append_printf (out, ", \"trick_area\": {\"x\": %.0f, \"y\": %.0f, "
+                            "\"w\": %.0f, \"h\": %.0f}",
+                            view_bounds.origin.x + ox + view_bounds.size.width * 0.4,
+                            view_bounds.origin.y + oy + view_bounds.size.height * 0.35,
+                            view_bounds.size.width * 0.2, view_bounds.size.height * 0.2);
+
+  g_string_append (out, ", \"actions\": [");
+  if (pl_window_get_bidding_bar (self) != NULL &&
+      gtk_widget_get_mapped (pl_window_get_bidding_bar (self)))
+    {
+      actions = pl_skat_bidding_dup_action_labels (PL_SKAT_BIDDING (pl_window_get_bidding_bar (self)));
+      for (guint i = 0; actions[i] != NULL; i++)
+        {
+          if (i > 0)
+            g_string_append (out, ", ");
+          append_string (out, actions[i]);
+        }
+    }
+  g_string_append (out, "], \"dialog\": ");
+  append_string (out, controller ? pl_skat_controller_get_dialog (controller) : "");
+  g_string_append (out, ", \"refusal\": ");
+  append_string (out, controller ? pl_skat_controller_get_last_refusal (controller) : NULL);
+  g_string_append (out, ", \"peek\": ");
+  append_string (out, controller ? pl_skat_controller_get_last_peek (controller) : NULL);
+
+  g_string_append (out, ", \"result\": ");
+  if (pl_table_is_over (table))
+    {
+      PlResult result = { 0, };
+
+      g_string_append_c (out, '{');
+      pl_table_get_game (table)->result_json (state, out);
+      if (pl_table_get_result (table, &result))
+        {
+          g_string_append (out, ", \"reasons\": ");
+          append_string (out, result.reasons);
+          pl_result_clear (&result);
+        }
+      g_string_append_c (out, '}');
+    }
+  else
+    g_string_append (out, "null");
+
+  g_string_append (out, "}\n");
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The finished deal's record beside the state file (FILE.record), so
+ * that a test can replay it with parlour-cli and compare the results. */
+static void
+write_record (PlWindow *self)
+{
+  PlTable *table = pl_window_get_table (self);
+  const PlDealRecord *deal;
+  g_autoptr(PlRecord) record = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (table == NULL || !pl_table_is_over (table) ||
+      (deal = pl_table_get_record (table)) == NULL)
+    return;
+
+  record = pl_record_new ();
+  g_ptr_array_add (record->deals, pl_deal_record_copy (deal));
+  text = pl_record_to_string (record);
+  path = g_strconcat (pl_window_get_state_file (self), ".record", NULL);
+  if (!g_file_set_contents (path, text, -1, &error))
+    g_warning ("Could not write the test record: %s", error->message);
+}
+
+gboolean
+pl_window_write_test_state_cb (gpointer user_data)
+{
+  PlWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = describe (self);
+
+  if (pl_window_state_changed (self, contents))
+    {
+      /* The record first: once the state says "over", it is there. */
+      write_record (self);
+      if (!g_file_set_contents (pl_window_get_state_file (self), contents, -1, &error))
+        g_warning ("Could not write the test state: %s", error->message);
+    }
+
+  return G_SOURCE_CONTINUE;
+}

@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Play a deal of Skat in the real application, as a person would.
+
+It starts `parlour --game skat --seed SEED` under X, gets through the
+bidding with the keyboard alone, drags a legal card from the hand to the
+trick with a real pointer drag, drags an illegal one and sees it refused
+with the rules' reason, looks at the last trick with Ctrl+T, plays the rest
+of the deal with the keyboard (Enter on the focused card) and checks the
+result the application shows against `parlour-cli replay --json` of the
+record it wrote.  Screenshots of the table and of the result are kept in
+OUTPUT_DIR.
+
+Where the cards are on the screen comes from the application itself: with
+PARLOUR_TEST_STATE_FILE set, the window writes what it shows (the phase,
+the hand with each card's rectangle and a point that hits it, the playable
+cards, the refusal shown, the last trick seen, the result) into that file.
+
+Needs DISPLAY (tools/test runs the suite under xvfb-run) and xdotool;
+skips (exit 77) without them.
+
+usage: test-skat-app.py PARLOUR PARLOUR_CLI SCHEMA_DIR OUTPUT_DIR
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+parlour, parlour_cli, schema_dir, out_dir = sys.argv[1:5]
+
+# A deal in which the human (forehand) passes, and later must follow a
+# trump lead while holding other cards: there is an illegal card to try.
+SEED = '7'
+
+if not os.environ.get('DISPLAY') or not shutil.which('xdotool'):
+    print('no display or no xdotool: skipped')
+    sys.exit(77)
+
+
+def xdotool(*args, check=False):
+    return subprocess.run(['xdotool', *args], capture_output=True, text=True, check=check)
+
+
+def find_window(name):
+    out = xdotool('search', '--onlyvisible', '--name', f'^{name}$')
+    ids = out.stdout.split()
+    return ids[-1] if ids else None
+
+
+def wait_window(name, timeout=20):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        window = find_window(name)
+        if window:
+            return window
+        time.sleep(0.2)
+    fail(f'no visible window named {name!r} after {timeout} s')
+
+
+def wait_gone(name, timeout=10):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if not find_window(name):
+            return
+        time.sleep(0.2)
+    fail(f'the window {name!r} is still open after {timeout} s')
+
+
+def screenshot(name):
+    path = os.path.join(out_dir, name)
+    if shutil.which('import'):
+        subprocess.run(['import', '-window', 'root', path], check=False)
+    return path
+
+
+def key(window, keys):
+    # Without a window manager (as under Xvfb) the focus is set directly.
+    xdotool('windowfocus', '--sync', window)
+    xdotool('key', '--clearmodifiers', keys)
+
+
+home = tempfile.mkdtemp(prefix='parlour-test-home-')
+state_file = os.path.join(home, 'state.json')
+env = dict(os.environ,
+           GSETTINGS_SCHEMA_DIR=schema_dir,
+           GSETTINGS_BACKEND='keyfile',
+           XDG_CONFIG_HOME=os.path.join(home, 'config'),
+           XDG_DATA_HOME=os.path.join(home, 'data'),
+           XDG_CACHE_HOME=os.path.join(home, 'cache'),
+           GDK_BACKEND='x11',
+           GSK_RENDERER='cairo',
+           NO_AT_BRIDGE='1',
+           # The tests share one X server: an accessibility bus that an
+           # earlier test started (and whose socket is gone) must not be used.
+           GTK_A11Y='none',
+           PARLOUR_TEST_STATE_FILE=state_file,
+           PARLOUR_COMPUTER_DELAY='100')
+env.pop('G_DEBUG', None)
+
+proc = None
+log = []
+
+
+def fail(message):
+    screenshot('skat-failure.png')
+    raise SystemExit(f'{message}\n' + '\n'.join(log[-15:]))
+
+
+def read_state():
+    try:
+        with open(state_file, encoding='utf-8') as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def wait_state(what, predicate, timeout=20):
+    """The state once it satisfies @predicate and has settled (the same
+    twice, 0.4 s apart, so that no card is still moving)."""
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            fail(f'Parlour ended while waiting for {what}: {proc.stderr.read()}')
+        state = read_state()
+        if state is not None and predicate(state):
+            if state == last:
+                return state
+            last = state
+        else:
+            last = None
+        time.sleep(0.4)
+    fail(f'timed out waiting for {what}; the table says: {json.dumps(read_state())}')
+
+
+def hand_card(state, card):
+    for entry in state['hand']:
+        if entry['card'] == card:
+            return entry
+    fail(f'{card} is not in the hand {[e["card"] for e in state["hand"]]}')
+
+
+def drag(window, state, card):
+    """A real pointer drag: press on the card, move past the threshold in
+    steps, release over the middle of the table."""
+    entry = hand_card(state, card)
+    if 'px' not in entry:
+        fail(f'{card} has no point where a click reaches it: {entry}')
+    area = state['trick_area']
+    x0, y0 = entry['px'], entry['py']
+    x1, y1 = area['x'] + area['w'] / 2, area['y'] + area['h'] / 2
+    xdotool('mousemove', '--window', window, str(int(x0)), str(int(y0)))
+    time.sleep(0.2)
+    xdotool('mousedown', '1')
+    time.sleep(0.1)
+    for i in range(1, 13):
+        x = x0 + (x1 - x0) * i / 12
+        y = y0 + (y1 - y0) * i / 12
+        xdotool('mousemove', '--window', window, str(int(x)), str(int(y)))
+        time.sleep(0.03)
+    time.sleep(0.15)
+    xdotool('mouseup', '1')
+
+
+try:
+    proc = subprocess.Popen([parlour, '--game', 'skat', '--seed', SEED], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    main = wait_window('Parlour')
+    state = wait_state('the deal', lambda s: s.get('phase') is not None)
+    if str(state['seed']) != SEED:
+        fail(f'--seed {SEED} dealt deal #{state["seed"]}')
+
+    # The bidding, with the keyboard alone: Alt+P is "Pass" (a mnemonic).
+    while True:
+        state = wait_state('the bidding to reach the human or end',
+                           lambda s: s['phase'] != 'bidding' or
+                           (s['human_turn'] and s['actions']))
+        if state['phase'] != 'bidding':
+            break
+        if 'Pass' not in state['actions']:
+            fail(f'no Pass button in the bidding bar: {state["actions"]}')
+        log.append(f'bidding: {state["actions"]} -> Pass')
+        key(main, 'alt+p')
+        wait_state('the pass to be taken',
+                   lambda s: not (s['phase'] == 'bidding' and s['human_turn'] and
+                                  s['bid'] == state['bid'] and
+                                  s['actions'] == state['actions']))
+
+    refused = False
+    dragged = False
+    peeked = False
+    while True:
+        state = wait_state('the human to play or the deal to end',
+                           lambda s: s['over'] or (s['phase'] == 'play' and s['human_turn']
+                                                   and s['playable']))
+        if state['over']:
+            break
+
+        # Seed 000: the last trick may be seen, once one has been turned.
+        if not peeked and state['tricks'] >= 1:
+            key(main, 'ctrl+t')
+            peek = wait_window('Last Trick')
+            state = wait_state('the peek', lambda s: s['peek'] != '')
+            log.append(f'peeked: {state["peek"]}')
+            if 'winner:' not in state['peek']:
+                fail(f'the last trick was not described: {state["peek"]!r}')
+            screenshot('skat-peek.png')
+            key(peek, 'Escape')
+            wait_gone('Last Trick')
+            peeked = True
+            state = wait_state('the table after the peek', lambda s: s['dialog'] == '')
+
+        hand = [e['card'] for e in state['hand']]
+        illegal = [c for c in hand if c not in state['playable']]
+        n_cards = len(hand)
+
+        if not refused and illegal:
+            # A card that may not be played flies back, with the reason.
+            drag(main, state, illegal[0])
+            after = wait_state('the refusal', lambda s: s['refusal'] != '')
+            log.append(f'{illegal[0]} refused: {after["refusal"]}')
+            if illegal[0] not in [e['card'] for e in after['hand']]:
+                fail(f'the illegal {illegal[0]} left the hand')
+            screenshot('skat-refused.png')
+            refused = True
+            state = after
+
+        if not dragged:
+            card = state['playable'][0]
+            drag(main, state, card)
+            log.append(f'dragged {card}')
+            dragged = True
+            screenshot('skat-table.png')
+        else:
+            # The keyboard: the focus is on a playable card; Enter plays it.
+            log.append(f'Enter with {state["playable"]} playable')
+            key(main, 'Return')
+        wait_state('the card to be played',
+                   lambda s: s['over'] or len(s['hand']) < n_cards)
+
+    if not dragged or not refused or not peeked:
+        fail(f'the deal ended too early: dragged {dragged}, refused {refused}, '
+             f'peeked {peeked}')
+
+    # The end of the deal: the result dialog, with the rules' reasons.
+    wait_window('End of the Deal')
+    state = wait_state('the result', lambda s: s['result'] is not None)
+    result_shot = screenshot('skat-result.png')
+    shown = state['result']
+    if not shown.get('reasons'):
+        fail(f'the result has no reasons: {shown}')
+    if sum(shown['points']) != 120:
+        fail(f'the card points do not add up to 120: {shown["points"]}')
+
+    # The result shown is the one parlour-cli finds replaying the record.
+    replay = subprocess.run([parlour_cli, 'replay', '--json', state_file + '.record'],
+                            capture_output=True, text=True, env=env)
+    if replay.returncode != 0:
+        fail(f'parlour-cli replay failed: {replay.stderr}')
+    replayed = json.loads(replay.stdout.strip().splitlines()[-1])
+    if isinstance(replayed, list):
+        replayed = replayed[-1]
+    for field in ('declarer', 'contract', 'won', 'value', 'points', 'score'):
+        if replayed.get(field) != shown.get(field):
+            fail(f'{field}: the window shows {shown.get(field)!r}, '
+                 f'parlour-cli replays {replayed.get(field)!r}')
+
+    # "Next Deal" (the default button) deals the next deal.
+    key(wait_window('End of the Deal'), 'Return')
+    wait_gone('End of the Deal')
+    state = wait_state('the next deal', lambda s: s['deal'] == 2 and not s['over'])
+
+    # Ctrl+Q ends the program by itself, cleanly.
+    key(main, 'ctrl+q')
+    try:
+        status = proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        fail('Ctrl+Q did not end Parlour')
+    stderr = proc.stderr.read()
+    if status != 0:
+        fail(f'Parlour exited with {status}: {stderr}')
+    if 'CRITICAL' in stderr or 'WARNING' in stderr:
+        fail(f'Parlour warned while it ran:\n{stderr}')
+    print('\n'.join(log))
+    print(f'played deal #{SEED} to the end: {shown["reasons"]!r}; screenshot {result_shot}')
+finally:
+    if proc is not None and proc.poll() is None:
+        proc.kill()
+    shutil.rmtree(home, ignore_errors=True)
