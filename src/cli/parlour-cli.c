@@ -26,7 +26,9 @@ print_usage (FILE *out)
     "Commands:\n"
     "  replay FILE…        check records (Parlour or ISS) and print results\n"
     "  play GAME            let the computer play every seat\n"
+    "  match GAME           a duplicate match between two computer levels\n"
     "  bench rules GAME     random legal playouts per second\n"
+    "  bench solver skat    double-dummy solve times\n"
     "  bench deck           how fast a card deck renders\n"
     "\n"
     "Run “parlour-cli COMMAND --help” for a command's options.\n"));
@@ -70,6 +72,8 @@ main (int    argc,
     return pl_cli_play (argc - 1, argv + 1);
   if (strcmp (command, "bench") == 0)
     return pl_cli_bench (argc - 1, argv + 1);
+  if (strcmp (command, "match") == 0)
+    return pl_cli_match (argc - 1, argv + 1);
 
   g_printerr (_("parlour-cli: unknown command “%s”\n"), command);
   print_usage (stderr);

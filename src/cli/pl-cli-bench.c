@@ -214,6 +214,8 @@ pl_cli_bench (int    argc,
     }
   if (strcmp (argv[1], "rules") == 0)
     return bench_rules (argc - 1, argv + 1);
+  if (strcmp (argv[1], "solver") == 0)
+    return pl_cli_bench_solver (argc - 1, argv + 1);
   if (strcmp (argv[1], "deck") == 0)
     {
 #ifdef PL_HAVE_UI

@@ -179,9 +179,14 @@ pl_cli_play (int    argc,
                       i + 1, (unsigned long long) seed, error->message);
           return PL_CLI_EXIT_FAIL;
         }
-      g_ptr_array_add (record->deals, deal);
       pl_cli_print_outcome (deal, state, opt_record ? opt_record : "play",
                             (guint) i + 1, opt_json);
+      /* Only a match that is written keeps its deals: a long soak without
+       * --record runs in constant memory. */
+      if (opt_record != NULL)
+        g_ptr_array_add (record->deals, deal);
+      else
+        pl_deal_record_free (deal);
     }
   fflush (stdout);
 

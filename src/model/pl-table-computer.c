@@ -7,7 +7,7 @@
 
 #define G_LOG_DOMAIN "parlour-computer"
 
-#include "pl-ai-simple.h"
+#include "pl-ai.h"
 #include "pl-rng.h"
 #include "pl-table-private.h"
 
@@ -27,6 +27,7 @@ struct _PlComputer
   GCancellable *cancellable;
   guint         timeout_id;
   PlMove        pending;
+  PlAiLevel     level;
 };
 
 typedef struct {
@@ -36,6 +37,7 @@ typedef struct {
   gpointer      state;         /* a copy, owned */
   guint         seat;
   guint64       rng_seed;
+  PlAiLevel     level;
 } ComputerJob;
 
 static void
@@ -54,6 +56,7 @@ pl_computer_new (PlTable *table)
   PlComputer *computer = g_new0 (PlComputer, 1);
 
   computer->table = table;
+  computer->level = PL_AI_LEVEL_NORMAL;
   return computer;
 }
 
@@ -66,6 +69,13 @@ pl_computer_cancel (PlComputer *computer)
       g_clear_object (&computer->cancellable);
     }
   g_clear_handle_id (&computer->timeout_id, g_source_remove);
+}
+
+void
+pl_computer_set_level (PlComputer *computer,
+                       guint       level)
+{
+  computer->level = MIN (level, PL_AI_N_LEVELS - 1);
 }
 
 void
@@ -88,7 +98,10 @@ computer_thread (GTask        *task,
   PlRng rng;
 
   pl_rng_init (&rng, job->rng_seed);
-  *move = pl_ai_simple_choose (job->game, job->state, job->seat, &rng);
+  /* The level from the preferences; PARLOUR_AI_LEVEL overrides it (the
+   * tests play at Easy to stay fast). */
+  *move = pl_ai_choose (job->game, job->state, job->seat,
+                        pl_ai_level_from_env (job->level), &rng);
   g_task_return_pointer (task, move, g_free);
 }
 
@@ -167,6 +180,7 @@ pl_computer_start (PlComputer    *computer,
   job->state = g_memdup2 (state, game->state_size);
   job->seat = seat;
   job->rng_seed = rng_seed;
+  job->level = computer->level;
 
   computer->cancellable = g_cancellable_new ();
   task = g_task_new (NULL, computer->cancellable, computer_done_cb, NULL);
@@ -174,4 +188,15 @@ pl_computer_start (PlComputer    *computer,
   g_task_set_name (task, "[parlour] computer move");
   g_task_set_task_data (task, job, computer_job_free);
   g_task_run_in_thread (task, computer_thread);
+}
+
+/* PlTable's side of the computer players. */
+
+void
+pl_table_set_computer_level (PlTable *self,
+                             guint    level)
+{
+  g_return_if_fail (PL_IS_TABLE (self));
+
+  pl_computer_set_level (self->computer, level);
 }

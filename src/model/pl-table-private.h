@@ -37,6 +37,13 @@ struct _PlTable
   guint                  deal_number;
   guint                  dealer;
 
+  /* The match so far (pl-table-history.c): the finished deals before the
+   * current one, and the moves an undo took back, which redo plays again
+   * as long as nothing else has been played. */
+  GPtrArray             *finished;  /* of PlDealRecord */
+  GArray                *redo;      /* of PlMove, the next one last */
+  gboolean               redoing;
+
   /* The human's own order of his hand (pl_table_move_in_hand). */
   gboolean               user_ordered;
   PlCard                 user_order[64];
@@ -60,6 +67,27 @@ struct _PlTable
 
 /* pl-table-lists.c */
 void pl_table_update_lists (PlTable *self);
+
+/* pl-table.c, for pl-table-history.c. */
+void pl_table_sync            (PlTable *self);
+void pl_table_start_computer  (PlTable *self);
+void pl_table_begin_deal      (PlTable      *self,
+                               PlDealRecord *record,
+                               gpointer      state);
+/* Forgets the match: no deal, empty sheets for @n_seats, @options next. */
+void pl_table_reset_match     (PlTable       *self,
+                               guint          n_seats,
+                               gconstpointer  options);
+/* pl-table-history.c: the "X-Penalty" tag of a deal (docs/records.md). */
+void     pl_table_record_penalty (PlDealRecord *deal,
+                                  guint         seat,
+                                  guint         points);
+gboolean pl_table_parse_penalties (const PlDealRecord *deal,
+                                   guint              *seats,
+                                   guint              *points,
+                                   guint              *n_penalties,
+                                   guint               max_penalties,
+                                   GError            **error);
 
 /*
  * The few things the table shows that the generic PlGame interface does
@@ -143,5 +171,8 @@ void        pl_computer_start          (PlComputer    *computer,
                                         guint64        rng_seed);
 /* Cancels the task and any move waiting for its delay. */
 void        pl_computer_cancel         (PlComputer    *computer);
+/* A PlAiLevel; the next task plays at it. */
+void        pl_computer_set_level      (PlComputer    *computer,
+                                        guint          level);
 
 G_END_DECLS

@@ -114,7 +114,7 @@ pl_table_set_busy (PlTable  *self,
 }
 
 /* Brings the lists, the seats and the properties in line with the state. */
-static void
+void
 pl_table_sync (PlTable *self)
 {
   g_autofree char *contract = NULL;
@@ -181,7 +181,7 @@ pl_table_computer_to_move (PlTable *self)
   return (guint) to_move != self->human || self->autoplay;
 }
 
-static void
+void
 pl_table_start_computer (PlTable *self)
 {
   pl_computer_cancel (self->computer);
@@ -261,6 +261,9 @@ pl_table_play_internal (PlTable       *self,
 
   if (!pl_deal_record_append (self->record, self->state, move, error))
     return FALSE;
+  /* Redo plays back what an undo took, only while nothing else happened. */
+  if (!self->redoing)
+    g_array_set_size (self->redo, 0);
 
   generation = ++self->generation;
   self->last_move_time = g_get_monotonic_time ();
@@ -370,9 +373,11 @@ pl_table_set_n_seats (PlTable *self,
   self->n_seats = n_seats;
   self->deal_number = 0;
   pl_table_make_sheets (self);
+  if (self->finished != NULL)
+    g_ptr_array_set_size (self->finished, 0);
 }
 
-static void
+void
 pl_table_begin_deal (PlTable      *self,
                      PlDealRecord *record,
                      gpointer      state)
@@ -382,6 +387,12 @@ pl_table_begin_deal (PlTable      *self,
   pl_computer_cancel (self->computer);
   generation = ++self->generation;
 
+  /* A finished deal stays in the match (its record, for the match record
+   * and the autosave); an abandoned one is not scored and goes. */
+  if (self->record != NULL && self->state != NULL && self->deal_number > 0 &&
+      self->game->is_terminal (self->state))
+    g_ptr_array_add (self->finished, g_steal_pointer (&self->record));
+  g_array_set_size (self->redo, 0);
   g_clear_pointer (&self->record, pl_deal_record_free);
   g_clear_pointer (&self->state, g_free);
   self->record = record;
@@ -401,6 +412,23 @@ pl_table_begin_deal (PlTable      *self,
   g_signal_emit (self, signals[DEAL_STARTED], 0);
   if (self->generation == generation)
     pl_table_start_computer (self);
+}
+
+void
+pl_table_reset_match (PlTable       *self,
+                      guint          n_seats,
+                      gconstpointer  options)
+{
+  pl_computer_cancel (self->computer);
+  self->generation++;
+  g_clear_pointer (&self->record, pl_deal_record_free);
+  g_clear_pointer (&self->state, g_free);
+  memcpy (self->next_options, options, self->game->options_size);
+  self->n_seats = n_seats;
+  self->deal_number = 0;
+  pl_table_make_sheets (self);
+  g_ptr_array_set_size (self->finished, 0);
+  g_array_set_size (self->redo, 0);
 }
 
 void
@@ -508,6 +536,8 @@ pl_table_peek_trick (PlTable *self,
       for (guint i = 0; i < G_N_ELEMENTS (self->sheets); i++)
         pl_score_sheet_add_penalty (self->sheets[i], self->human,
                                     (guint) cost);
+      /* The record keeps it, so that a resumed match scores the same. */
+      pl_table_record_penalty (self->record, self->human, (guint) cost);
       g_signal_emit (self, signals[SCORE_CHANGED], 0);
     }
 
@@ -858,6 +888,8 @@ pl_table_finalize (GObject *object)
   g_clear_pointer (&self->record, pl_deal_record_free);
   g_clear_pointer (&self->state, g_free);
   g_clear_pointer (&self->next_options, g_free);
+  g_clear_pointer (&self->finished, g_ptr_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
   for (guint i = 0; i < G_N_ELEMENTS (self->sheets); i++)
     g_clear_pointer (&self->sheets[i], pl_score_sheet_free);
   g_free (self->phase);
@@ -917,6 +949,9 @@ pl_table_class_init (PlTableClass *klass)
   signals[SCORE_CHANGED] =
     g_signal_new ("score-changed", G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* pl_table_undo (): the state went back; the lists are up to date. */
+  g_signal_new ("undone", G_TYPE_FROM_CLASS (klass),
+                G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[ERROR] =
     g_signal_new ("error", G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
@@ -937,6 +972,8 @@ pl_table_init (PlTable *self)
   self->talon = pl_card_list_new ();
   self->last_trick = pl_card_list_new ();
   self->computer = pl_computer_new (self);
+  self->finished = g_ptr_array_new_with_free_func ((GDestroyNotify) pl_deal_record_free);
+  self->redo = g_array_new (FALSE, FALSE, sizeof (PlMove));
 }
 
 PlTable *

@@ -145,6 +145,10 @@ gboolean        pl_table_get_result       (PlTable       *self,
  * use 0). */
 void            pl_table_set_computer_delay (PlTable     *self,
                                              guint        msec);
+/* How strongly the computer seats play: a PlAiLevel (0 Easy, 1 Normal,
+ * 2 Strong; default Normal), from the next decision on. */
+void            pl_table_set_computer_level (PlTable     *self,
+                                             guint        level);
 
 /* Added by the model (additions, no change to the above):
  *
@@ -165,5 +169,32 @@ void            pl_table_set_autoplay     (PlTable       *self,
 gboolean        pl_table_get_autoplay     (PlTable       *self);
 /* The winner of the last completed trick, or -1. */
 gint            pl_table_get_last_trick_winner (PlTable  *self);
+
+/* Added for saved games, resume and undo (pl-table-history.c):
+ *
+ * The match record: every finished deal of the match, then the current
+ * deal as far as it has gone, with the peek penalties in each deal's
+ * "X-Penalty" tag (docs/records.md).  pl_table_load_match() replaces the
+ * match with @record's: it checks every deal (same game, same number of
+ * seats, every deal but the last finished, every move legal, every
+ * penalty well formed) before it changes anything, rebuilds the score
+ * sheets by replaying the deals, and continues the last deal where it
+ * stopped ("deal-started", then "deal-over" if it is finished).
+ *
+ * Undo takes back the human's last move and every move after it, so
+ * that the human is to move again; the computer's task is cancelled, and
+ * a computer move undone is chosen again when it is next to move.  It is
+ * not possible once the deal is over (its result is on the sheets) or in
+ * autoplay.  Signal "undone" () after an undo.  Redo plays the undone
+ * moves again up to the human's next decision, as long as no other move
+ * was played since. */
+PlRecord       *pl_table_get_match_record (PlTable             *self);
+gboolean        pl_table_load_match       (PlTable             *self,
+                                           const PlRecord      *record,
+                                           GError             **error);
+gboolean        pl_table_can_undo         (PlTable             *self);
+gboolean        pl_table_undo             (PlTable             *self);
+gboolean        pl_table_can_redo         (PlTable             *self);
+gboolean        pl_table_redo             (PlTable             *self);
 
 G_END_DECLS

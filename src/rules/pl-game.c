@@ -13,6 +13,7 @@
 #include "pl-game-registry.h"
 
 #include "pl-skat.h"
+#include "pl-bezique.h"
 
 G_DEFINE_QUARK (pl-rules-error-quark, pl_rules_error)
 
@@ -28,6 +29,7 @@ pl_result_clear (PlResult *result)
 
 static const PlGame *const builtin_games[] = {
   &pl_skat_game,
+  &pl_bezique_game,
 };
 
 #define MAX_REGISTERED 8

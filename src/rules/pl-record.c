@@ -56,11 +56,17 @@ pl_record_check_pack (const PlGame  *game,
   PlCard game_pack[64];
   guint n_game;
   PlCardSet want = 0, seen = 0;
+  guint8 want_count[64] = { 0, }, seen_count[64] = { 0, };
   char buf[3];
 
+  /* A pack may hold a card more than once (Bézique's two piquet packs):
+   * the deal must hold each card as often as the game's pack does. */
   n_game = game->pack (options, game_pack);
   for (guint i = 0; i < n_game; i++)
-    want = pl_cardset_add (want, game_pack[i]);
+    {
+      want = pl_cardset_add (want, game_pack[i]);
+      want_count[game_pack[i]]++;
+    }
 
   for (guint i = 0; i < n_cards; i++)
     {
@@ -72,7 +78,7 @@ pl_record_check_pack (const PlGame  *game,
                        buf, game->id);
           return FALSE;
         }
-      if (pl_cardset_has (seen, pack[i]))
+      if (seen_count[pack[i]]++ == want_count[pack[i]])
         {
           pl_card_to_string (pack[i], buf);
           g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
@@ -82,6 +88,9 @@ pl_record_check_pack (const PlGame  *game,
       seen = pl_cardset_add (seen, pack[i]);
     }
 
+  for (guint i = 0; i < 64; i++)
+    if (seen_count[i] < want_count[i])
+      seen = pl_cardset_remove (seen, i);
   if (seen != want)
     {
       g_autofree char *missing = pl_cardset_to_string (want & ~seen);

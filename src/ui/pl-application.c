@@ -7,6 +7,8 @@
 
 #define G_LOG_DOMAIN "parlour-application"
 
+#include <signal.h>
+
 #include <glib/gi18n.h>
 
 #include "pl-about.h"
@@ -329,6 +331,14 @@ pl_application_startup (GApplication *app)
                                          (const char *[]) { "<Control>l", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.last-trick",
                                          (const char *[]) { "<Control>t", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.undo",
+                                         (const char *[]) { "<Control>z", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.redo",
+                                         (const char *[]) { "<Control><Shift>z", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.save-game",
+                                         (const char *[]) { "<Control>s", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.open-game",
+                                         (const char *[]) { "<Control>o", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close",
                                          (const char *[]) { "<Control>w", NULL });
 }
@@ -395,6 +405,11 @@ pl_application_class_init (PlApplicationClass *klass)
 static void
 pl_application_init (PlApplication *self)
 {
+  /* A file size limit (RLIMIT_FSIZE) then makes a write fail with EFBIG,
+   * which the autosave reports like a full disk, instead of killing the
+   * program with the last move unsaved. */
+  signal (SIGXFSZ, SIG_IGN);
+
   self->settings = g_settings_new (APP_ID);
 
   const GOptionEntry entries[] = {

@@ -32,6 +32,8 @@ struct _PlPreferencesWindow {
   AdwComboRow          *animation_row;
   GtkFlowBox           *deck_box;
   GtkSwitch            *double_click_switch;
+  GtkSwitch            *undo_switch;
+  AdwComboRow          *strength_row;
   AdwComboRow          *skat_players_row;
   GtkSwitch            *skat_ramsch_switch;
   GtkSwitch            *skat_kontra_switch;
@@ -52,6 +54,7 @@ G_DEFINE_FINAL_TYPE (PlPreferencesWindow, pl_preferences_window, ADW_TYPE_PREFER
 /* The animation-speed enum, in the combo row's order. */
 static const char * const speed_nicks[] = { "off", "slow", "normal", "fast", NULL };
 static const char * const score_sheet_nicks[] = { "book", "seeger-fabian", NULL };
+static const char * const level_nicks[] = { "easy", "normal", "strong", NULL };
 
 /* An enum key bound to a combo row's "selected": @user_data is the
  * NULL-terminated list of the enum's nicks in the row's order. */
@@ -372,6 +375,8 @@ pl_preferences_window_class_init (PlPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, animation_row);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, deck_box);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, double_click_switch);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, undo_switch);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, strength_row);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, skat_players_row);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, skat_ramsch_switch);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, skat_kontra_switch);
@@ -415,6 +420,12 @@ pl_preferences_window_new (GtkWindow *parent,
 
   g_settings_bind (settings, "double-click-to-play", self->double_click_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "practice-undo", self->undo_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (settings, "computer-level", self->strength_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                nick_get_mapping, nick_set_mapping,
+                                (gpointer) level_nicks, NULL);
   g_settings_bind_with_mapping (settings, "skat-players", self->skat_players_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,
                                 players_get_mapping, players_set_mapping, NULL, NULL);

@@ -676,6 +676,24 @@ deal_started_cb (PlTable          *table,
   update (self);
 }
 
+/* An undo took moves back: what was asked for them (the announcement,
+ * the skat to put away, the result) is asked again when the table gets
+ * there again; the computer's move was cancelled by the table. */
+static void
+undone_cb (PlTable          *table,
+           PlSkatController *self)
+{
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+  self->announce_shown = FALSE;
+  self->result_shown = FALSE;
+  self->pending_discard = PL_CARD_NONE;
+  g_clear_handle_id (&self->result_source, g_source_remove);
+  pl_table_view_clear_selection (self->view);
+  update (self);
+  emit_changed (self);
+}
+
 static gboolean
 show_result_cb (gpointer user_data)
 {
@@ -732,6 +750,8 @@ pl_skat_controller_deal (PlSkatController *self,
                                 g_settings_get_boolean (settings, "skat-kontra") ? "on" : "off",
                                 &error))
         g_warning ("A Skat option was refused: %s", error->message);
+      pl_table_set_computer_level (self->table,
+                                   (guint) g_settings_get_enum (settings, "computer-level"));
     }
 
   pl_table_new_deal (self->table, seed);
@@ -799,6 +819,16 @@ pl_skat_controller_show_result (PlSkatController *self)
   set_dialog (self, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
   emit_changed (self);
+}
+
+void
+pl_skat_controller_refresh (PlSkatController *self)
+{
+  g_return_if_fail (PL_IS_SKAT_CONTROLLER (self));
+
+  /* Once the view has laid out the loaded cards, so that one can take the
+   * focus. */
+  g_idle_add_full (G_PRIORITY_LOW, dialog_gone_idle_cb, g_object_ref (self), g_object_unref);
 }
 
 gboolean
@@ -921,6 +951,7 @@ pl_skat_controller_new (GtkWindow     *window,
   g_signal_connect (table, "move-played", G_CALLBACK (move_played_cb), self);
   g_signal_connect (table, "deal-started", G_CALLBACK (deal_started_cb), self);
   g_signal_connect (table, "deal-over", G_CALLBACK (deal_over_cb), self);
+  g_signal_connect (table, "undone", G_CALLBACK (undone_cb), self);
   g_signal_connect (table, "error", G_CALLBACK (table_error_cb), self);
   g_signal_connect (view, "card-activated", G_CALLBACK (card_activated_cb), self);
   g_signal_connect (view, "selection-changed", G_CALLBACK (selection_changed_cb), self);

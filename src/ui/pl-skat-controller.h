@@ -42,6 +42,9 @@ void              pl_skat_controller_deal         (PlSkatController *self,
 /* Opens the last-trick dialog; FALSE if no trick is complete yet. */
 gboolean          pl_skat_controller_peek         (PlSkatController *self);
 void              pl_skat_controller_show_result  (PlSkatController *self);
+/* Offers the human's choices again once the view is ready (after a match
+ * was loaded or resumed: the focus goes to a playable card). */
+void              pl_skat_controller_refresh      (PlSkatController *self);
 /* Whether a deal is under way (started and not over). */
 gboolean          pl_skat_controller_in_progress  (PlSkatController *self);
 

@@ -23,4 +23,39 @@ gboolean          pl_window_state_changed   (PlWindow   *self,
 /* pl-window-test-state.c: a GSourceFunc that writes the state file. */
 gboolean          pl_window_write_test_state_cb (gpointer user_data);
 
+/* pl-window.c, for pl-window-save.c. */
+typedef struct _PlWindowSave PlWindowSave;
+
+PlWindowSave     *pl_window_get_save        (PlWindow   *self);
+GSettings        *pl_window_get_settings    (PlWindow   *self);
+GtkWidget        *pl_window_get_continue_row (PlWindow  *self);
+/* Creates the table, view and controller of @game_id if needed. */
+gboolean          pl_window_ensure_table    (PlWindow   *self,
+                                             const char *game_id);
+/* Shows the table page (after a deal was loaded). */
+void              pl_window_show_table      (PlWindow   *self);
+void              pl_window_show_start      (PlWindow   *self);
+void              pl_window_update_actions  (PlWindow   *self);
+/* Shows @toast (taking it) and remembers its title as the last toast. */
+void              pl_window_add_toast       (PlWindow   *self,
+                                             AdwToast   *toast);
+/* The last toast shown, for the tests' state file. */
+const char       *pl_window_get_last_toast  (PlWindow   *self);
+
+/* pl-window-save.c: autosave and Continue, saved games, undo and redo,
+ * replaying a deal, a chosen deal number and the statistics. */
+void              pl_window_save_class_init (GtkWidgetClass *widget_class);
+PlWindowSave     *pl_window_save_new        (PlWindow   *self);
+void              pl_window_save_free       (PlWindowSave *save);
+void              pl_window_save_attach_table (PlWindow *self,
+                                               PlTable  *table);
+void              pl_window_save_update_actions (PlWindow *self);
+/* Shows or hides "Continue" on the start page, with what it continues. */
+void              pl_window_save_update_continue (PlWindow *self);
+/* Whether "Continue" is offered (for the test state file). */
+gboolean          pl_window_save_has_continue (PlWindow *self);
+/* Opens a record or ISS file as the match (refused whole if bad). */
+void              pl_window_open_file       (PlWindow   *self,
+                                             GFile      *file);
+
 G_END_DECLS

@@ -154,15 +154,33 @@ describe (PlWindow *self)
   double ox = 0, oy = 0;
   guint human;
 
+  /* Widget coordinates are relative to the window's surface after its
+   * shadow and frame; xdotool counts from the X window's corner. */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
+
+  /* The start page's "Continue" and the last toast (pl-window-save.c). */
+  g_string_append (out, "\"toast\": ");
+  append_string (out, pl_window_get_last_toast (self));
+  g_string_append (out, ", \"continue\": ");
+  {
+    GtkWidget *row = pl_window_get_continue_row (self);
+    graphene_rect_t bounds;
+
+    if (pl_window_save_has_continue (self) && gtk_widget_get_mapped (row) &&
+        gtk_widget_compute_bounds (row, window, &bounds))
+      g_string_append_printf (out, "{\"px\": %.0f, \"py\": %.0f}",
+                              bounds.origin.x + ox + bounds.size.width / 2,
+                              bounds.origin.y + oy + bounds.size.height / 2);
+    else
+      g_string_append (out, "null");
+  }
+  g_string_append (out, ", ");
+
   if (table == NULL || (state = pl_table_get_state (table)) == NULL)
     {
       g_string_append (out, "\"phase\": null}\n");
       return g_string_free (g_steal_pointer (&out), FALSE);
     }
-
-  /* Widget coordinates are relative to the window's surface after its
-   * shadow and frame; xdotool counts from the X window's corner. */
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
 
   human = pl_table_get_human_seat (table);
   g_string_append (out, "\"phase\": ");
@@ -177,6 +195,9 @@ describe (PlWindow *self)
                           pl_table_get_n_tricks (table));
   g_string_append_printf (out, ", \"declarer\": %d, \"bid\": %u",
                           pl_skat_get_declarer (state), pl_skat_get_bid (state));
+  g_string_append_printf (out, ", \"moves\": %u, \"can_undo\": %s",
+                          pl_table_get_record (table)->moves->len,
+                          pl_table_can_undo (table) ? "true" : "false");
 
   g_string_append (out, ", \"hand\": [");
   hand = pl_table_get_hand (table, human);
@@ -285,7 +306,11 @@ pl_window_write_test_state_cb (gpointer user_data)
       /* The record first: once the state says "over", it is there. */
       write_record (self);
       if (!g_file_set_contents (pl_window_get_state_file (self), contents, -1, &error))
-        g_warning ("Could not write the test state: %s", error->message);
+        {
+          g_warning ("Could not write the test state: %s", error->message);
+          /* Tried again at the next tick (a full disk may have room then). */
+          pl_window_state_changed (self, "");
+        }
     }
 
   return G_SOURCE_CONTINUE;

@@ -35,6 +35,11 @@ struct _PlWindow
   GtkWidget            *table_page;
   GtkRevealer          *bar_revealer;
   GtkWidget            *last_trick_button;
+  GtkWidget            *continue_row;
+
+  /* Autosave, saved games, undo, statistics (pl-window-save.c). */
+  PlWindowSave         *save;
+  char                 *last_toast;
 
   /* The table, once a game has been started. */
   PlTable              *table;
@@ -60,8 +65,19 @@ pl_window_show_toast (PlWindow   *self,
   g_return_if_fail (PL_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (message);
   toast = adw_toast_new (message);
   adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+pl_window_add_toast (PlWindow *self,
+                     AdwToast *toast)
+{
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (adw_toast_get_title (toast));
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -72,7 +88,7 @@ at_table (PlWindow *self)
 }
 
 /* The one place that decides which window actions are enabled. */
-static void
+void
 pl_window_update_actions (PlWindow *self)
 {
   gboolean table = at_table (self) && self->table != NULL;
@@ -83,6 +99,8 @@ pl_window_update_actions (PlWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.last-trick",
                                  table && pl_table_get_n_tricks (self->table) > 0);
   gtk_widget_set_visible (self->last_trick_button, table);
+  if (self->save != NULL)
+    pl_window_save_update_actions (self);
 }
 
 static void
@@ -113,6 +131,7 @@ show_start (PlWindow *self)
   gtk_stack_set_visible_child_name (self->stack, "start");
   update_subtitle (self);
   pl_window_update_actions (self);
+  pl_window_save_update_continue (self);
 }
 
 static void
@@ -281,11 +300,40 @@ ensure_table (PlWindow   *self,
                            G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->table, "deal-started",
                            G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
-
-  if (self->state_file != NULL)
-    self->state_source = g_timeout_add (250, pl_window_write_test_state_cb, self);
+  g_signal_connect_object (self->table, "move-played",
+                           G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->table, "undone",
+                           G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
+  pl_window_save_attach_table (self, self->table);
 
   return TRUE;
+}
+
+gboolean
+pl_window_ensure_table (PlWindow   *self,
+                        const char *game_id)
+{
+  return ensure_table (self, game_id);
+}
+
+void
+pl_window_show_table (PlWindow *self)
+{
+  GtkWidget *focus;
+
+  gtk_stack_set_visible_child_name (self->stack, "table");
+  update_subtitle (self);
+  pl_window_update_actions (self);
+  /* The controller may have put the focus on a card already. */
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, self->view))
+    gtk_widget_grab_focus (self->view);
+}
+
+void
+pl_window_show_start (PlWindow *self)
+{
+  show_start (self);
 }
 
 gboolean
@@ -424,6 +472,30 @@ pl_window_get_controller (PlWindow *self)
   return self->controller;
 }
 
+PlWindowSave *
+pl_window_get_save (PlWindow *self)
+{
+  return self->save;
+}
+
+GSettings *
+pl_window_get_settings (PlWindow *self)
+{
+  return self->settings;
+}
+
+GtkWidget *
+pl_window_get_continue_row (PlWindow *self)
+{
+  return self->continue_row;
+}
+
+const char *
+pl_window_get_last_toast (PlWindow *self)
+{
+  return self->last_toast;
+}
+
 const char *
 pl_window_get_state_file (PlWindow *self)
 {
@@ -460,7 +532,12 @@ pl_window_constructed (GObject *object)
   if (g_str_equal (PROFILE, "development"))
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 
+  self->save = pl_window_save_new (self);
   pl_window_update_actions (self);
+  pl_window_save_update_continue (self);
+
+  if (self->state_file != NULL)
+    self->state_source = g_timeout_add (250, pl_window_write_test_state_cb, self);
 }
 
 static void
@@ -477,6 +554,8 @@ pl_window_dispose (GObject *object)
       self->score_sheet = NULL;
     }
   g_clear_object (&self->controller);
+  /* The last autosave reaches the disk before the window goes. */
+  g_clear_pointer (&self->save, pl_window_save_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), PL_TYPE_WINDOW);
   self->view = NULL;
   self->bar = NULL;
@@ -493,6 +572,7 @@ pl_window_finalize (GObject *object)
 
   g_free (self->state_file);
   g_free (self->state_written);
+  g_free (self->last_toast);
 
   G_OBJECT_CLASS (pl_window_parent_class)->finalize (object);
 }
@@ -516,12 +596,14 @@ pl_window_class_init (PlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, bar_revealer);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, last_trick_button);
+  gtk_widget_class_bind_template_child (widget_class, PlWindow, continue_row);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, pl_window_new_game);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL,
                                    pl_window_score_sheet);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL,
                                    pl_window_last_trick);
+  pl_window_save_class_init (widget_class);
 }
 
 static void

@@ -1,0 +1,70 @@
+/* pl-ai-skat-solver.h — a double-dummy solver for the card play of Skat
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-skat.h"
+
+G_BEGIN_DECLS
+
+/*
+ * Alpha-beta over the card play with every hand open, on 64-bit card sets.
+ *
+ * The value searched is the declarer's "total": in suit games and Grand
+ * his card points including the skat (0 … 120); with Schwarz announced the
+ * tricks he takes; in Null the tricks the opponents take (he wins with all
+ * ten).  The declarer maximises it, the opponents minimise it.
+ *
+ * A transposition table, allocated once per solver, stores bounds of the
+ * value still to come at trick boundaries, keyed by the three remaining
+ * hands and the leader; it stays valid across positions of the same game
+ * (contract, declarer, objective), so sampled worlds share it.  Cards of one
+ * suit (or of the trumps) with no card still in play between them and with
+ * the same card points are searched once.  At trick boundaries the
+ * leader's sure tricks (his top run of trumps, then his top runs of the
+ * plain suits once nobody else can trump) bound the value before the table
+ * is probed.  Nothing is allocated during a search.
+ */
+typedef struct _PlSkatSolver PlSkatSolver;
+
+/* A table of 2^tt_bits entries (20 bytes each); 0 for the default (20). */
+PlSkatSolver *pl_skat_solver_new          (guint               tt_bits);
+void          pl_skat_solver_free         (PlSkatSolver       *solver);
+
+/* Loads a position of the play phase (or a finished deal) with every hand
+ * as in @state.  FALSE if @state has no declarer's game in play (Ramsch,
+ * bidding, thrown in). */
+gboolean      pl_skat_solver_set_state    (PlSkatSolver       *solver,
+                                           const PlSkatState  *state);
+/* Loads the opening position of a game: @hands by position (forehand,
+ * middlehand, rearhand), ten cards each, the skat (which counts for the
+ * declarer), the contract and its announced flags. */
+void          pl_skat_solver_set_opening  (PlSkatSolver       *solver,
+                                           const PlCardSet     hands[3],
+                                           PlCardSet           skat,
+                                           PlSkatContract      contract,
+                                           guint               flags,
+                                           guint               declarer_position);
+
+/* The total the declarer needs to win the game as announced. */
+gint          pl_skat_solver_win_total    (PlSkatSolver       *solver);
+/* Whether the declarer reaches @total against best defence (one
+ * null-window search). */
+gboolean      pl_skat_solver_reaches      (PlSkatSolver       *solver,
+                                           gint                total);
+gboolean      pl_skat_solver_declarer_wins (PlSkatSolver      *solver);
+/* The exact total with best play on both sides (null-window bisection). */
+gint          pl_skat_solver_exact        (PlSkatSolver       *solver);
+/* Whether the objective counts card points (suit games and Grand without
+ * Schwarz announced). */
+gboolean      pl_skat_solver_counts_points (PlSkatSolver      *solver);
+
+/* Forgets every stored position (for fair measurements). */
+void          pl_skat_solver_clear        (PlSkatSolver       *solver);
+
+/* Nodes searched since the solver was made (for benchmarks). */
+guint64       pl_skat_solver_get_nodes    (PlSkatSolver       *solver);
+
+G_END_DECLS

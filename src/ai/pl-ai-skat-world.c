@@ -1,0 +1,188 @@
+/* pl-ai-skat-world.c — what one seat knows of a Skat deal, and worlds
+ * dealt consistently with it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-ai"
+
+#include <string.h>
+
+#include "pl-ai-skat-world.h"
+#include "pl-skat-private.h"
+
+void
+pl_skat_knowledge_init (PlSkatKnowledge   *k,
+                        const PlSkatState *state,
+                        guint              seat)
+{
+  PlCardSet known;
+
+  memset (k, 0, sizeof *k);
+  k->state = *state;
+  k->seat = seat;
+
+  known = pl_skat_game.visible_hand (state, seat, seat) |
+          pl_skat_visible_skat (state, seat);
+  for (guint p = 0; p < 3; p++)
+    {
+      guint other = state->seat_of[p];
+      PlCardSet visible;
+
+      if (other == seat)
+        continue;
+      visible = pl_skat_game.visible_hand (state, seat, other);
+      known |= visible;
+      /* Only the number of cards of a hidden hand is public. */
+      if (visible == 0 && state->hands[other] != 0)
+        {
+          k->place[k->n_places] = other;
+          k->count[k->n_places] = pl_cardset_count (state->hands[other]);
+          k->n_places++;
+        }
+    }
+  if (pl_skat_visible_skat (state, seat) == 0 && state->skat != 0)
+    {
+      k->place[k->n_places] = PL_SKAT_PLACE_SKAT;
+      k->count[k->n_places] = pl_cardset_count (state->skat);
+      k->n_places++;
+    }
+
+  /* The cards played, and the voids they show. */
+  for (guint t = 0; t <= state->n_tricks && t < 10; t++)
+    {
+      const PlSkatTrick *trick = &state->tricks[t];
+      guint n = t < state->n_tricks ? 3 : state->n_trick_cards;
+      gint lead_pos;
+      PlCardSet follow;
+
+      if (n == 0 || state->phase < PL_SKAT_PHASE_PLAY)
+        continue;
+      lead_pos = pl_skat_get_seat_position (state, trick->leader);
+      follow = pl_skat_follow_set (state->contract, trick->cards[0]);
+      for (guint i = 0; i < n; i++)
+        {
+          guint player = state->seat_of[(lead_pos + i) % 3];
+
+          known |= PL_CARDSET_BIT (trick->cards[i]);
+          if (i > 0 && !pl_cardset_has (follow, trick->cards[i]))
+            for (guint p = 0; p < k->n_places; p++)
+              if (k->place[p] == player)
+                k->forbidden[p] |= follow;
+        }
+    }
+  k->unknown = pl_skat_pack_set () & ~known;
+}
+
+/* Hall's condition for at most three places: the cards that can only go
+ * into a set of places must fit into them.  @per_mask counts the cards by
+ * the set of places they may go to. */
+static gboolean
+feasible (const guint per_mask[8],
+          const guint cap[3],
+          guint       n_places)
+{
+  guint full = (1u << n_places) - 1;
+
+  if (per_mask[0] > 0)
+    return FALSE;
+  for (guint s = 1; s <= full; s++)
+    {
+      guint need = 0, have = 0;
+
+      for (guint m = 1; m <= full; m++)
+        if ((m & ~s) == 0)
+          need += per_mask[m];
+      for (guint p = 0; p < n_places; p++)
+        if (s & (1u << p))
+          have += cap[p];
+      if (need > have)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+pl_skat_knowledge_sample (const PlSkatKnowledge *k,
+                          PlRng                 *rng,
+                          PlSkatState           *world)
+{
+  PlCard cards[32];
+  guint8 allowed[64];
+  guint per_mask[8] = { 0, };
+  guint cap[3] = { 0, };
+  PlCardSet dealt[3] = { 0, };
+  guint n = 0, total = 0;
+  PlCard card;
+
+  *world = k->state;
+  PL_CARDSET_FOREACH (k->unknown, card)
+    {
+      guint mask = 0;
+
+      for (guint p = 0; p < k->n_places; p++)
+        if (!pl_cardset_has (k->forbidden[p], card))
+          mask |= 1u << p;
+      allowed[card] = mask;
+      per_mask[mask]++;
+      cards[n++] = card;
+    }
+  for (guint p = 0; p < k->n_places; p++)
+    {
+      cap[p] = k->count[p];
+      total += cap[p];
+    }
+  if (total != n || !feasible (per_mask, cap, k->n_places))
+    return FALSE;
+
+  pl_rng_shuffle (rng, cards, n);
+  for (guint i = 0; i < n; i++)
+    {
+      guint mask = allowed[cards[i]];
+      guint tried = 0;
+
+      per_mask[mask]--;
+      for (;;)
+        {
+          guint weight = 0, pick, chosen = 0;
+
+          /* Proportional to the room left, which deals the unconstrained
+           * cards uniformly. */
+          for (guint p = 0; p < k->n_places; p++)
+            if ((mask & ~tried & (1u << p)) && cap[p] > 0)
+              weight += cap[p];
+          if (weight == 0)
+            return FALSE;
+          pick = pl_rng_below (rng, weight);
+          for (guint p = 0; p < k->n_places; p++)
+            if ((mask & ~tried & (1u << p)) && cap[p] > 0)
+              {
+                if (pick < cap[p])
+                  {
+                    chosen = p;
+                    break;
+                  }
+                pick -= cap[p];
+              }
+          cap[chosen]--;
+          if (feasible (per_mask, cap, k->n_places))
+            {
+              dealt[chosen] |= PL_CARDSET_BIT (cards[i]);
+              break;
+            }
+          cap[chosen]++;
+          tried |= 1u << chosen;
+        }
+    }
+
+  for (guint p = 0; p < k->n_places; p++)
+    {
+      if (k->place[p] == PL_SKAT_PLACE_SKAT)
+        world->skat = dealt[p];
+      else
+        world->hands[k->place[p]] = dealt[p];
+    }
+  return TRUE;
+}

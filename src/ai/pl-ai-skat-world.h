@@ -1,0 +1,45 @@
+/* pl-ai-skat-world.h — what one seat knows of a Skat deal, and worlds
+ * dealt consistently with it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-rng.h"
+#include "pl-skat.h"
+
+G_BEGIN_DECLS
+
+/* A place the hidden cards can be: another seat's hand or the skat. */
+#define PL_SKAT_PLACE_SKAT PL_MAX_SEATS
+
+/*
+ * A seat's knowledge: its own hand, the skat if it is the declarer and took
+ * it up, the cards played, an Ouvert hand laid open, and the voids shown by
+ * failing to follow (ISkO 3.3.1: a player who does not follow has none of
+ * the led suit — or of the trumps, jacks included, when a trump was led).
+ * It is built from what the seat may see only: visible_hand(), the visible
+ * skat, the tricks and the number of cards each hand holds.
+ */
+typedef struct {
+  PlSkatState state;               /* the state as the seat received it */
+  guint       seat;
+  PlCardSet   unknown;             /* the cards to deal out */
+  guint       n_places;
+  guint       place[3];            /* a seat, or PL_SKAT_PLACE_SKAT */
+  guint       count[3];            /* cards each place holds */
+  PlCardSet   forbidden[3];        /* cards each place cannot hold */
+} PlSkatKnowledge;
+
+void     pl_skat_knowledge_init   (PlSkatKnowledge    *knowledge,
+                                   const PlSkatState  *state,
+                                   guint               seat);
+/* Deals the unknown cards into a copy of the state, respecting every void,
+ * with each consistent world about equally likely.  FALSE only if no world
+ * is consistent (which a real state never gives). */
+gboolean pl_skat_knowledge_sample (const PlSkatKnowledge *knowledge,
+                                   PlRng                 *rng,
+                                   PlSkatState           *world);
+
+G_END_DECLS

@@ -1,0 +1,213 @@
+/* pl-ai-skat.c — the Monte Carlo Skat player: card play and dispatch
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-ai"
+
+#include <string.h>
+
+#include "pl-ai-simple.h"
+#include "pl-ai-skat-private.h"
+#include "pl-ai-skat-world.h"
+#include "pl-skat-private.h"
+
+static void
+free_solver (gpointer data)
+{
+  pl_skat_solver_free (data);
+}
+
+static GPrivate thread_solver = G_PRIVATE_INIT (free_solver);
+
+PlSkatSolver *
+pl_ai_skat_thread_solver (void)
+{
+  PlSkatSolver *solver = g_private_get (&thread_solver);
+
+  if (solver == NULL)
+    {
+      solver = pl_skat_solver_new (20);
+      g_private_set (&thread_solver, solver);
+    }
+  return solver;
+}
+
+void
+pl_ai_skat_budget_for_level (PlAiLevel       level,
+                             PlAiSkatBudget *budget)
+{
+  switch (level)
+    {
+    case PL_AI_LEVEL_EASY:
+      memset (budget, 0, sizeof *budget);
+      break;
+    case PL_AI_LEVEL_NORMAL:
+      budget->play_samples = 8;
+      budget->bid_samples = 6;
+      budget->discard_samples = 3;
+      budget->discard_candidates = 2;
+      break;
+    case PL_AI_LEVEL_STRONG:
+    default:
+      budget->play_samples = 24;
+      budget->bid_samples = 10;
+      budget->discard_samples = 5;
+      budget->discard_candidates = 3;
+      break;
+    }
+}
+
+gdouble
+pl_ai_skat_declarer_utility (PlSkatContract contract,
+                             guint          gv,
+                             guint          bid,
+                             gboolean       won)
+{
+  if (gv < bid)
+    {
+      guint base = contract == PL_SKAT_NULL ? gv : pl_skat_base_value (contract);
+
+      base = MAX (base, 1);
+      gv = (bid + base - 1) / base * base;
+      won = FALSE;
+    }
+  return won ? (gdouble) gv + 50 : -2.0 * gv - 90;
+}
+
+/* Card play ---------------------------------------------------------------- */
+
+/* How good the solved world is for the declarer: win or loss, and in suit
+ * games and Grand whether Schneider is made or suffered (a level more). */
+static gdouble
+evaluate_world (PlSkatSolver *solver,
+                gboolean      levels)
+{
+  gint need = pl_skat_solver_win_total (solver);
+
+  if (!pl_skat_solver_counts_points (solver))
+    return pl_skat_solver_reaches (solver, need) ? 1.0 : -1.0;
+  if (!levels)
+    return pl_skat_solver_reaches (solver, need) ? 1.0 : -1.0;
+  if (pl_skat_solver_reaches (solver, need))
+    return need < 90 && pl_skat_solver_reaches (solver, 90) ? 1.25 : 1.0;
+  return pl_skat_solver_reaches (solver, 31) ? -1.0 : -1.25;
+}
+
+static PlMove
+choose_play (const PlSkatState    *state,
+             guint                 seat,
+             const PlAiSkatBudget *budget,
+             PlRng                *rng)
+{
+  PlCardSet legal = pl_skat_legal_cards (state, seat);
+  PlSkatSolver *solver;
+  PlSkatKnowledge *knowledge;
+  PlCard cards[12];
+  gdouble score[12] = { 0, };
+  guint n = 0, best = 0;
+  gboolean declarer = state->declarer == (gint) seat;
+  PlMove move = pl_move_new (PL_MOVE_PLAY, seat), simple;
+  guint tricks_left, samples;
+  PlCard card;
+
+  PL_CARDSET_FOREACH (legal, card)
+    cards[n++] = card;
+  if (n == 1 || budget->play_samples == 0 || state->declarer < 0 ||
+      state->contract > PL_SKAT_NULL)
+    return pl_ai_simple_choose (&pl_skat_game, state, seat, rng);
+
+  /* The first tricks cost the solver most and decide least: fewer worlds
+   * there keep the time per card even (a fixed number, never a clock). */
+  tricks_left = 10 - state->n_tricks;
+  samples = budget->play_samples;
+  if (tricks_left >= 9)
+    samples = MAX (samples / 4, 1);
+  else if (tricks_left >= 7)
+    samples = MAX (samples / 2, 1);
+
+  solver = pl_ai_skat_thread_solver ();
+  knowledge = g_new (PlSkatKnowledge, 1);
+  pl_skat_knowledge_init (knowledge, state, seat);
+  for (guint s = 0; s < samples; s++)
+    {
+      PlSkatState world;
+
+      if (!pl_skat_knowledge_sample (knowledge, rng, &world))
+        break;
+      for (guint i = 0; i < n; i++)
+        {
+          PlSkatState child = world;
+          gdouble v;
+
+          move.card = cards[i];
+          pl_skat_game.apply (&child, &move);
+          pl_skat_solver_set_state (solver, &child);
+          v = evaluate_world (solver, tricks_left < 8);
+          score[i] += declarer ? v : -v;
+        }
+    }
+  g_free (knowledge);
+
+  /* Among equally good cards, the one the rule of thumb prefers (it saves
+   * points and keeps winners), else the lowest. */
+  simple = pl_ai_simple_choose (&pl_skat_game, state, seat, rng);
+  for (guint i = 1; i < n; i++)
+    if (score[i] > score[best] + 1e-9)
+      best = i;
+  for (guint i = 0; i < n; i++)
+    if (cards[i] == simple.card && score[i] > score[best] - 1e-9)
+      best = i;
+  move.card = cards[best];
+  return move;
+}
+
+PlMove
+pl_ai_skat_choose (const PlSkatState    *state,
+                   guint                 seat,
+                   const PlAiSkatBudget *budget,
+                   PlRng                *rng)
+{
+  PlMove moves[PL_MAX_MOVES];
+  guint n = pl_skat_game.legal_moves (state, moves);
+
+  g_return_val_if_fail (n > 0, pl_move_new (PL_MOVE_NONE, seat));
+  if (moves[0].seat != seat || budget->play_samples == 0)
+    return pl_ai_simple_choose (&pl_skat_game, state, seat, rng);
+
+  switch ((PlSkatPhase) state->phase)
+    {
+    case PL_SKAT_PHASE_BIDDING:
+      return pl_ai_skat_choose_bid (state, seat, moves, n, budget);
+    case PL_SKAT_PHASE_DISCARD:
+      return pl_ai_skat_choose_discard (state, seat, budget);
+    case PL_SKAT_PHASE_ANNOUNCE:
+      return pl_ai_skat_choose_announce (state, seat, moves, n, budget);
+    case PL_SKAT_PHASE_PLAY:
+      return choose_play (state, seat, budget, rng);
+    case PL_SKAT_PHASE_SKAT:
+    case PL_SKAT_PHASE_KONTRA:
+    case PL_SKAT_PHASE_OVER:
+    default:
+      /* Take up the skat; no Kontra (the simple player's choices). */
+      return pl_ai_simple_choose (&pl_skat_game, state, seat, rng);
+    }
+}
+
+gboolean
+pl_ai_skat_could_have_won (const PlSkatState *initial,
+                           gint              *declarer_points)
+{
+  PlSkatSolver *solver = pl_ai_skat_thread_solver ();
+  gboolean won;
+
+  g_return_val_if_fail (initial != NULL, FALSE);
+  if (!pl_skat_solver_set_state (solver, initial))
+    return FALSE;
+  won = pl_skat_solver_declarer_wins (solver);
+  if (declarer_points != NULL)
+    *declarer_points = pl_skat_solver_exact (solver);
+  return won;
+}

@@ -1,0 +1,44 @@
+/* pl-ai-skat.h — the Monte Carlo Skat player behind Normal and Strong
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-ai.h"
+#include "pl-ai-skat-solver.h"
+#include "pl-skat.h"
+
+G_BEGIN_DECLS
+
+/* Fixed budgets: numbers of sampled worlds, never clock time. */
+typedef struct {
+  guint play_samples;        /* worlds per card played */
+  guint bid_samples;         /* worlds per hand evaluation in the bidding */
+  guint discard_samples;     /* worlds per discard and game tried */
+  guint discard_candidates;  /* discards tried per game */
+} PlAiSkatBudget;
+
+void     pl_ai_skat_budget_for_level (PlAiLevel              level,
+                                      PlAiSkatBudget        *budget);
+
+/* The move of @seat (the seat to move) with @budget. */
+PlMove   pl_ai_skat_choose          (const PlSkatState     *state,
+                                     guint                  seat,
+                                     const PlAiSkatBudget  *budget,
+                                     PlRng                 *rng);
+
+/* "Could I have won?": with every card open from @initial (the position
+ * after the announcement, before the first card), whether the declarer
+ * wins the game he announced against best defence.  @declarer_points, if
+ * not NULL, receives the total the declarer reaches with best play on both
+ * sides (card points with the skat; for Null and announced Schwarz the
+ * tricks that count, see pl-ai-skat-solver.h).  FALSE without a declarer's
+ * game. */
+gboolean pl_ai_skat_could_have_won  (const PlSkatState     *initial_after_announcement,
+                                     gint                  *declarer_points);
+
+/* A solver owned by the calling thread, made on first use. */
+PlSkatSolver *pl_ai_skat_thread_solver (void);
+
+G_END_DECLS

@@ -1,0 +1,326 @@
+/* pl-autosave.c — the autosaved match: written atomically, read as untrusted input
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-autosave"
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "pl-autosave.h"
+#include "pl-iss.h"
+
+struct _PlAutosave
+{
+  GObject       parent_instance;
+
+  char         *path;
+  gboolean      writing;
+  char         *waiting;       /* the newest text not yet written */
+};
+
+enum {
+  SIGNAL_FAILED,
+  SIGNAL_SAVED,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (PlAutosave, pl_autosave, G_TYPE_OBJECT)
+
+char *
+pl_autosave_default_path (const char *name)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+
+  return g_build_filename (g_get_user_data_dir (), "parlour", name, NULL);
+}
+
+gboolean
+pl_file_write_atomic (const char  *path,
+                      const char  *contents,
+                      gsize        length,
+                      GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+  /* A temporary file beside it, fsync, rename: a crash or a full disk
+   * leaves the old file or the new one, never a mixture. */
+  return g_file_set_contents_full (path, contents, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT |
+                                   G_FILE_SET_CONTENTS_DURABLE,
+                                   0600, error);
+}
+
+static void
+write_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  PlAutosave *self = source_object;
+  const char *contents = task_data;
+  GError *error = NULL;
+
+  if (pl_file_write_atomic (self->path, contents, strlen (contents), &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void start_write (PlAutosave *self,
+                         char       *contents);
+
+static void
+write_done_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  PlAutosave *self = PL_AUTOSAVE (object);
+  g_autoptr(GError) error = NULL;
+
+  self->writing = FALSE;
+  if (g_task_propagate_boolean (G_TASK (result), &error))
+    g_signal_emit (self, signals[SIGNAL_SAVED], 0);
+  else
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("The game could not be saved: %s"), error->message);
+
+      g_signal_emit (self, signals[SIGNAL_FAILED], 0, message);
+    }
+
+  if (self->waiting != NULL)
+    start_write (self, g_steal_pointer (&self->waiting));
+}
+
+static void
+start_write (PlAutosave *self,
+             char       *contents)
+{
+  g_autoptr(GTask) task = NULL;
+
+  self->writing = TRUE;
+  task = g_task_new (self, NULL, write_done_cb, NULL);
+  g_task_set_source_tag (task, start_write);
+  g_task_set_name (task, "[parlour] autosave");
+  g_task_set_task_data (task, contents, g_free);
+  g_task_run_in_thread (task, write_thread);
+}
+
+void
+pl_autosave_save (PlAutosave *self,
+                  const char *contents)
+{
+  g_return_if_fail (PL_IS_AUTOSAVE (self));
+  g_return_if_fail (contents != NULL);
+
+  if (self->writing)
+    {
+      g_free (self->waiting);
+      self->waiting = g_strdup (contents);
+      return;
+    }
+  start_write (self, g_strdup (contents));
+}
+
+gboolean
+pl_autosave_is_pending (PlAutosave *self)
+{
+  g_return_val_if_fail (PL_IS_AUTOSAVE (self), FALSE);
+
+  return self->writing || self->waiting != NULL;
+}
+
+void
+pl_autosave_flush (PlAutosave *self)
+{
+  g_return_if_fail (PL_IS_AUTOSAVE (self));
+
+  while (pl_autosave_is_pending (self))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+const char *
+pl_autosave_get_path (PlAutosave *self)
+{
+  g_return_val_if_fail (PL_IS_AUTOSAVE (self), NULL);
+
+  return self->path;
+}
+
+char *
+pl_file_keep_aside (const char  *path,
+                    GError     **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  for (guint i = 1; i < 1000; i++)
+    {
+      g_autofree char *aside = i == 1 ? g_strconcat (path, ".bad", NULL)
+                                      : g_strdup_printf ("%s.bad-%u", path, i);
+
+      if (g_file_test (aside, G_FILE_TEST_EXISTS))
+        continue;
+      if (g_rename (path, aside) != 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       _("Could not rename “%s”: %s"), path, g_strerror (saved_errno));
+          return NULL;
+        }
+      return g_steal_pointer (&aside);
+    }
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+               _("Too many bad copies of “%s” are kept already"), path);
+  return NULL;
+}
+
+PlRecord *
+pl_autosave_load (const char  *path,
+                  char       **kept_as,
+                  GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GError) aside_error = NULL;
+  PlRecord *record;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (kept_as != NULL)
+    *kept_as = NULL;
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return NULL;
+
+  record = pl_record_load (path, &local);
+  if (record != NULL)
+    return record;
+
+  /* Never deleted: the player (or a bug report) may want it. */
+  if (kept_as != NULL)
+    *kept_as = pl_file_keep_aside (path, &aside_error);
+  if (aside_error != NULL)
+    g_warning ("%s", aside_error->message);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return NULL;
+}
+
+PlRecord *
+pl_saved_game_parse (const char  *text,
+                     gsize        length,
+                     const char  *name,
+                     GError     **error)
+{
+  g_autoptr(PlRecord) record = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *copy = NULL;
+  const char *p = text;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+
+  /* Blanks and comment lines may come first in both formats. */
+  while (p < text + length && (g_ascii_isspace (*p) || *p == '#'))
+    {
+      if (*p == '#')
+        while (p < text + length && *p != '\n')
+          p++;
+      else
+        p++;
+    }
+  if (length - (gsize) (p - text) < 2 || p[0] != '(' || p[1] != ';')
+    return pl_record_parse (text, length, name, error);
+
+  /* The same limits and checks as a record's, before the lines are split. */
+  if (length > 16 * 1024 * 1024)
+    {
+      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
+                   _("%s: the file is larger than 16 MiB: not a record"), name);
+      return NULL;
+    }
+  if (memchr (text, '\0', length) != NULL)
+    {
+      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX,
+                   _("%s: a NUL byte: binary data, not a game"), name);
+      return NULL;
+    }
+  record = pl_record_new ();
+  copy = g_strndup (text, length);
+  lines = g_strsplit (copy, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(GError) local = NULL;
+      PlDealRecord *deal;
+
+      g_strstrip (lines[i]);
+      if (*lines[i] == '\0' || *lines[i] == '#')
+        continue;
+      deal = pl_iss_parse_line (lines[i], &local);
+      if (deal == NULL)
+        {
+          g_set_error (error, PL_RECORD_ERROR, local->code, "%s:%u: %s", name, i + 1,
+                       local->message);
+          return NULL;
+        }
+      g_ptr_array_add (record->deals, deal);
+    }
+  return g_steal_pointer (&record);
+}
+
+static void
+pl_autosave_finalize (GObject *object)
+{
+  PlAutosave *self = PL_AUTOSAVE (object);
+
+  g_free (self->path);
+  g_free (self->waiting);
+
+  G_OBJECT_CLASS (pl_autosave_parent_class)->finalize (object);
+}
+
+static void
+pl_autosave_class_init (PlAutosaveClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = pl_autosave_finalize;
+
+  signals[SIGNAL_FAILED] =
+    g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SIGNAL_SAVED] =
+    g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+pl_autosave_init (PlAutosave *self)
+{
+}
+
+PlAutosave *
+pl_autosave_new (const char *path)
+{
+  PlAutosave *self;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  self = g_object_new (PL_TYPE_AUTOSAVE, NULL);
+  self->path = g_strdup (path);
+  return self;
+}

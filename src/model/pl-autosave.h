@@ -1,0 +1,73 @@
+/* pl-autosave.h — the autosaved match: written atomically, read as untrusted input
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "pl-record.h"
+
+G_BEGIN_DECLS
+
+/*
+ * The autosave is a record (docs/records.md) of the match in progress,
+ * rewritten after every move.  Each write goes to a temporary file that
+ * is flushed to the disk and then renamed over the old one
+ * (g_file_set_contents_full with CONSISTENT | DURABLE), in a worker
+ * thread: a crash, a kill or a full disk leaves either the old autosave
+ * or the new one, never half of one.  Writes are queued: while one is
+ * under way only the newest text waits, the ones in between are dropped.
+ *
+ * Signals
+ *   "failed" (const char *message)  a write failed; the previous file is
+ *                                   intact
+ *   "saved"  ()                     a write reached the disk
+ */
+#define PL_TYPE_AUTOSAVE (pl_autosave_get_type ())
+G_DECLARE_FINAL_TYPE (PlAutosave, pl_autosave, PL, AUTOSAVE, GObject)
+
+/* $XDG_DATA_HOME/parlour/NAME (under Flatpak, the app's own data dir). */
+char         *pl_autosave_default_path  (const char   *name);
+
+PlAutosave   *pl_autosave_new           (const char   *path);
+const char   *pl_autosave_get_path      (PlAutosave   *self);
+/* Queues @contents to be written. */
+void          pl_autosave_save          (PlAutosave   *self,
+                                         const char   *contents);
+/* Whether a write is under way or waiting. */
+gboolean      pl_autosave_is_pending    (PlAutosave   *self);
+/* Runs the default main context until every queued write is done (on
+ * quit, and in tests). */
+void          pl_autosave_flush         (PlAutosave   *self);
+
+/* Writes @contents to @path atomically and durably, creating the
+ * directory; the synchronous core of pl_autosave_save(). */
+gboolean      pl_file_write_atomic      (const char   *path,
+                                         const char   *contents,
+                                         gsize         length,
+                                         GError      **error);
+
+/* Reads the record at @path.  A missing file is no error: NULL with
+ * @error unset.  A file that cannot be read as a record is never half
+ * loaded: it is renamed aside (pl_file_keep_aside()), the new name is
+ * returned in @kept_as, and @error says what was wrong. */
+PlRecord     *pl_autosave_load          (const char   *path,
+                                         char        **kept_as,
+                                         GError      **error);
+
+/* Parses a game file the player opens: International Skat Server game
+ * lines (one deal a line) if the text starts with "(;", else a Parlour
+ * record.  All or nothing; errors start with "NAME:LINE: ". */
+PlRecord     *pl_saved_game_parse       (const char   *text,
+                                         gsize         length,
+                                         const char   *name,
+                                         GError      **error);
+
+/* Renames a bad file to "PATH.bad", "PATH.bad-2", … (never over another
+ * file) and returns the new path, or NULL with @error. */
+char         *pl_file_keep_aside        (const char   *path,
+                                         GError      **error);
+
+G_END_DECLS

@@ -1,0 +1,329 @@
+/* pl-table-history.c — the match record, resuming a match, undo and redo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-table"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "pl-table-private.h"
+
+/*
+ * Everything here is built on replaying records (DESIGN.md, "A game is its
+ * record"): the match is the list of its deals' records, the score sheets
+ * are what replaying them gives, and an undo is the deal replayed without
+ * its last moves.  Only the peek penalties are not moves; each deal keeps
+ * its own in an "X-Penalty" tag, so that a resumed match scores exactly
+ * as the one that was left.
+ */
+
+#define PENALTY_TAG "X-Penalty"
+#define MAX_PENALTIES 64
+#define MAX_PENALTY_POINTS 1000
+
+void
+pl_table_record_penalty (PlDealRecord *deal,
+                         guint         seat,
+                         guint         points)
+{
+  const char *old;
+  char *value;
+
+  if (deal == NULL)
+    return;
+  old = g_hash_table_lookup (deal->tags, PENALTY_TAG);
+  if (old != NULL && *old != '\0')
+    value = g_strdup_printf ("%s, %u %u", old, seat, points);
+  else
+    value = g_strdup_printf ("%u %u", seat, points);
+  g_hash_table_insert (deal->tags, g_strdup (PENALTY_TAG), value);
+}
+
+gboolean
+pl_table_parse_penalties (const PlDealRecord  *deal,
+                          guint               *seats,
+                          guint               *points,
+                          guint               *n_penalties,
+                          guint                max_penalties,
+                          GError             **error)
+{
+  const char *value = g_hash_table_lookup (deal->tags, PENALTY_TAG);
+  g_auto(GStrv) items = NULL;
+
+  *n_penalties = 0;
+  if (value == NULL || *value == '\0')
+    return TRUE;
+
+  items = g_strsplit (value, ",", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (g_strstrip (items[i]), " ", -1);
+      guint64 seat, amount;
+
+      if (*n_penalties >= max_penalties)
+        {
+          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
+                       _("More than %u penalties in one deal"), max_penalties);
+          return FALSE;
+        }
+      if (g_strv_length (parts) != 2 ||
+          !g_ascii_string_to_unsigned (parts[0], 10, 0, deal->n_seats - 1, &seat, NULL) ||
+          !g_ascii_string_to_unsigned (parts[1], 10, 1, MAX_PENALTY_POINTS, &amount, NULL))
+        {
+          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX,
+                       _("“%s” is not a penalty: “SEAT POINTS”, a seat from 0 to %u "
+                         "and 1 to %u points"),
+                       items[i], deal->n_seats - 1, MAX_PENALTY_POINTS);
+          return FALSE;
+        }
+      seats[*n_penalties] = (guint) seat;
+      points[*n_penalties] = (guint) amount;
+      (*n_penalties)++;
+    }
+  return TRUE;
+}
+
+PlRecord *
+pl_table_get_match_record (PlTable *self)
+{
+  PlRecord *record;
+
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  record = pl_record_new ();
+  for (guint i = 0; i < self->finished->len; i++)
+    g_ptr_array_add (record->deals,
+                     pl_deal_record_copy (g_ptr_array_index (self->finished, i)));
+  if (self->record != NULL)
+    g_ptr_array_add (record->deals, pl_deal_record_copy (self->record));
+  return record;
+}
+
+/* Adds a deal's penalties and, if it is over, its result to the sheets. */
+static void
+score_deal (PlTable            *self,
+            const PlDealRecord *deal,
+            gconstpointer       state)
+{
+  guint seats[MAX_PENALTIES], points[MAX_PENALTIES], n = 0;
+
+  /* Checked before anything changed: this cannot fail now. */
+  if (pl_table_parse_penalties (deal, seats, points, &n, MAX_PENALTIES, NULL))
+    for (guint i = 0; i < n; i++)
+      for (guint k = 0; k < G_N_ELEMENTS (self->sheets); k++)
+        pl_score_sheet_add_penalty (self->sheets[k], seats[i], points[i]);
+
+  if (self->game->is_terminal (state))
+    {
+      PlResult result = { 0, };
+
+      self->game->result (state, &result);
+      for (guint k = 0; k < G_N_ELEMENTS (self->sheets); k++)
+        pl_score_sheet_add_result (self->sheets[k], &result);
+      pl_result_clear (&result);
+    }
+}
+
+gboolean
+pl_table_load_match (PlTable         *self,
+                     const PlRecord  *record,
+                     GError         **error)
+{
+  g_autoptr(GPtrArray) states = NULL;
+  const PlDealRecord *first, *last;
+  guint n;
+
+  g_return_val_if_fail (PL_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  n = record->deals->len;
+  if (n == 0)
+    {
+      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_BAD_DEAL,
+                   _("The record holds no deal"));
+      return FALSE;
+    }
+  first = g_ptr_array_index (record->deals, 0);
+  last = g_ptr_array_index (record->deals, n - 1);
+
+  /* Every deal is checked before the table changes: a bad match is never
+   * half loaded. */
+  states = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < n; i++)
+    {
+      const PlDealRecord *deal = g_ptr_array_index (record->deals, i);
+      guint seats[MAX_PENALTIES], points[MAX_PENALTIES], n_penalties;
+      g_autoptr(GError) local = NULL;
+      gpointer state;
+
+      if (deal->game != self->game)
+        {
+          g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                       _("Deal %u is a deal of %s, and the table plays %s"),
+                       i + 1, deal->game->id, self->game->id);
+          return FALSE;
+        }
+      if (deal->n_seats != first->n_seats)
+        {
+          g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                       _("Deal %u has %u players, and the match %u"),
+                       i + 1, deal->n_seats, first->n_seats);
+          return FALSE;
+        }
+      if (!pl_table_parse_penalties (deal, seats, points, &n_penalties, MAX_PENALTIES,
+                                     &local))
+        {
+          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX,
+                       _("Deal %u: %s"), i + 1, local->message);
+          return FALSE;
+        }
+      state = pl_deal_record_replay (deal, G_MAXUINT, &local);
+      if (state == NULL)
+        {
+          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_ILLEGAL_MOVE,
+                       _("Deal %u: %s"), i + 1, local->message);
+          return FALSE;
+        }
+      g_ptr_array_add (states, state);
+      if (i + 1 < n && !self->game->is_terminal (state))
+        {
+          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TRUNCATED,
+                       _("Deal %u of %u is not finished: only the last deal of a match "
+                         "may stop before its end"), i + 1, n);
+          return FALSE;
+        }
+    }
+
+  pl_table_reset_match (self, first->n_seats, last->options);
+  for (guint i = 0; i < n; i++)
+    {
+      const PlDealRecord *deal = g_ptr_array_index (record->deals, i);
+
+      score_deal (self, deal, g_ptr_array_index (states, i));
+      if (i + 1 < n)
+        g_ptr_array_add (self->finished, pl_deal_record_copy (deal));
+    }
+  self->deal_number = n - 1;
+  g_signal_emit_by_name (self, "score-changed");
+
+  pl_table_begin_deal (self, pl_deal_record_copy (last),
+                       g_ptr_array_steal_index (states, n - 1));
+  /* A finished last deal shows its result, which is on the sheets already. */
+  if (self->state != NULL && self->game->is_terminal (self->state))
+    g_signal_emit_by_name (self, "deal-over");
+  return TRUE;
+}
+
+/* Undo and redo ---------------------------------------------------------- */
+
+/* The number of moves to keep so that the human's last move is undone, or
+ * -1 when he has made none in this deal. */
+static gint
+undo_point (PlTable *self)
+{
+  if (self->state == NULL || self->record == NULL || self->autoplay ||
+      self->game->is_terminal (self->state))
+    return -1;
+  for (guint i = self->record->moves->len; i > 0; i--)
+    if (g_array_index (self->record->moves, PlMove, i - 1).seat == self->human)
+      return (gint) i - 1;
+  return -1;
+}
+
+gboolean
+pl_table_can_undo (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), FALSE);
+
+  return undo_point (self) >= 0;
+}
+
+gboolean
+pl_table_undo (PlTable *self)
+{
+  g_autoptr(GError) error = NULL;
+  gint keep = undo_point (self);
+  gpointer state;
+  GArray *moves;
+
+  g_return_val_if_fail (PL_IS_TABLE (self), FALSE);
+
+  if (keep < 0)
+    return FALSE;
+
+  /* The computer may be thinking about the state being taken back. */
+  pl_computer_cancel (self->computer);
+  self->generation++;
+
+  state = pl_deal_record_replay (self->record, (guint) keep, &error);
+  if (state == NULL)
+    {
+      /* The record's moves were checked as they were played. */
+      g_critical ("The deal cannot be replayed to move %d: %s", keep, error->message);
+      return FALSE;
+    }
+
+  moves = self->record->moves;
+  for (guint i = moves->len; i > (guint) keep; i--)
+    g_array_append_val (self->redo, g_array_index (moves, PlMove, i - 1));
+  g_array_set_size (moves, (guint) keep);
+  if (self->record->move_lines != NULL && self->record->move_lines->len > (guint) keep)
+    g_array_set_size (self->record->move_lines, (guint) keep);
+
+  g_free (self->state);
+  self->state = state;
+  self->last_move_time = g_get_monotonic_time ();
+  pl_table_sync (self);
+  pl_table_start_computer (self);
+  g_signal_emit_by_name (self, "undone");
+  return TRUE;
+}
+
+gboolean
+pl_table_can_redo (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), FALSE);
+
+  return self->redo->len > 0 && pl_table_is_human_turn (self) &&
+         g_array_index (self->redo, PlMove, self->redo->len - 1).seat == self->human;
+}
+
+gboolean
+pl_table_redo (PlTable *self)
+{
+  gboolean first = TRUE;
+
+  g_return_val_if_fail (PL_IS_TABLE (self), FALSE);
+
+  if (!pl_table_can_redo (self))
+    return FALSE;
+
+  /* The human's move, then the moves after it up to his next decision:
+   * the computer would choose them again anyway (its choices are seeded
+   * by the deal and the move number), without making him wait. */
+  self->redoing = TRUE;
+  while (self->redo->len > 0 && !pl_table_is_over (self))
+    {
+      g_autoptr(GError) error = NULL;
+      PlMove move = g_array_index (self->redo, PlMove, self->redo->len - 1);
+
+      if (!first && move.seat == self->human)
+        break;
+      g_array_set_size (self->redo, self->redo->len - 1);
+      if (!pl_table_play_internal (self, &move, &error))
+        {
+          g_warning ("An undone move cannot be played again: %s", error->message);
+          g_array_set_size (self->redo, 0);
+          break;
+        }
+      first = FALSE;
+    }
+  self->redoing = FALSE;
+  return TRUE;
+}

@@ -1,0 +1,117 @@
+/* pl-bezique-private.h — helpers shared by the files of the Bézique engine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-bezique.h"
+
+G_BEGIN_DECLS
+
+#define PL_BEZIQUE_BIT(p) (G_GUINT64_CONSTANT (1) << (p))
+
+/* Seed 004 v: "the ten ranking higher than the king, and the ace highest":
+ * A T K Q J 9 8 7. */
+static inline guint
+pl_bezique_rank_power (PlRank rank)
+{
+  static const guint8 power[13] = { 0, 0, 0, 0, 0, 0, 1, 2, 6, 3, 4, 5, 7 };
+
+  return power[rank];
+}
+
+/* Whether the card @follow (physical) beats @lead (physical) with @trump:
+ * the higher card of the suit led or a trump wins; of two identical cards
+ * the first played wins. */
+static inline gboolean
+pl_bezique_beats (guint  follow,
+                  guint  lead,
+                  PlSuit trump)
+{
+  PlCard f = PL_BEZIQUE_CARD (follow), l = PL_BEZIQUE_CARD (lead);
+
+  if (PL_CARD_SUIT (f) == PL_CARD_SUIT (l))
+    return pl_bezique_rank_power (PL_CARD_RANK (f)) >
+           pl_bezique_rank_power (PL_CARD_RANK (l));
+  return PL_CARD_SUIT (f) == trump;
+}
+
+/* Why a combination cannot be declared. */
+typedef enum {
+  PL_BEZIQUE_OK = 0,
+  PL_BEZIQUE_NOT_HELD,
+  PL_BEZIQUE_NOT_A_COMBINATION,
+  PL_BEZIQUE_EXCHANGED_CARD,
+  PL_BEZIQUE_PART_OF_HIGHER,
+  PL_BEZIQUE_NEEDS_NEW_CARD,
+  PL_BEZIQUE_ALREADY_DECLARED,
+  PL_BEZIQUE_TOO_MANY,
+} PlBeziqueProblem;
+
+gboolean pl_bezique_illegal            (GError       **error,
+                                        const char    *format,
+                                        ...) G_GNUC_PRINTF (2, 3);
+gboolean pl_bezique_problem_error      (PlBeziqueProblem       problem,
+                                        PlBeziqueCombination   kind,
+                                        GError               **error);
+
+/* Whether @names (n cards, any order) is the shape of @kind. */
+gboolean pl_bezique_shape_ok           (PlBeziqueCombination   kind,
+                                        PlSuit                 trump,
+                                        const PlCard          *names,
+                                        guint                  n);
+/* The rules of pl-bezique.h, "Combinations and their classes", for the
+ * physical cards @cards. */
+PlBeziqueProblem pl_bezique_combination_problem (const PlBeziqueState *state,
+                                        guint                  seat,
+                                        PlBeziqueCombination   kind,
+                                        PlBeziqueSet           cards,
+                                        guint                  flags);
+/* The engine's copies for the names (pl-bezique.h, "Copies"); on failure
+ * the problem of the first choice tried. */
+PlBeziqueProblem pl_bezique_choose_copies (const PlBeziqueState *state,
+                                        guint                  seat,
+                                        PlBeziqueCombination   kind,
+                                        const PlCard          *names,
+                                        guint                  n,
+                                        guint                  flags,
+                                        PlBeziqueSet          *cards);
+/* The index of @seat's pending declaration of @kind with the names of
+ * @cards, or -1. */
+gint     pl_bezique_find_pending       (const PlBeziqueState  *state,
+                                        guint                  seat,
+                                        PlBeziqueCombination   kind,
+                                        PlBeziqueSet           cards);
+/* Appends every legal PL_MOVE_DECLARE (with @flags 0 or TO_SCORE) and the
+ * pending scores; returns the new count. */
+guint    pl_bezique_declaration_moves  (const PlBeziqueState  *state,
+                                        guint                  seat,
+                                        guint                  flags,
+                                        PlMove                *moves,
+                                        guint                  n);
+/* The names of a physical set as a sorted list with repeats; returns n. */
+guint    pl_bezique_set_name_list      (PlBeziqueSet           set,
+                                        PlCard                *names);
+/* The physical copy a play of @card from the hand (or @from_table) means,
+ * or PL_BEZIQUE_NO_CARD. */
+guint    pl_bezique_play_copy          (const PlBeziqueState  *state,
+                                        guint                  seat,
+                                        PlCard                 card,
+                                        gboolean               from_table);
+
+/* The vfuncs in pl-bezique-text.c and pl-bezique-score.c. */
+void     pl_bezique_result_vfunc       (const void    *state,
+                                        PlResult      *result);
+void     pl_bezique_result_json_vfunc  (const void    *state,
+                                        GString       *out);
+void     pl_bezique_move_to_string     (const void    *state,
+                                        const PlMove  *move,
+                                        GString       *out);
+gboolean pl_bezique_move_from_string   (const void    *state,
+                                        guint          seat,
+                                        const char    *text,
+                                        PlMove        *move,
+                                        GError       **error);
+
+G_END_DECLS

@@ -1,0 +1,762 @@
+/* pl-bezique.c — the Bézique state machine: deal, tricks, declarations,
+ * the draw, the last eight tricks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-bezique"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "pl-bezique.h"
+#include "pl-bezique-private.h"
+
+/* Options ---------------------------------------------------------------- */
+
+static void
+bezique_options_init (void *options)
+{
+  PlBeziqueOptions *o = options;
+
+  memset (o, 0, sizeof *o);
+  o->target = 1000;
+  o->count_stock = TRUE;      /* the English laws (seed 002) */
+  o->brisques_at_once = FALSE;
+  o->peek = FALSE;            /* seed 002: a trick quitted cannot be seen */
+}
+
+static gboolean
+parse_on_off (const char *value,
+              gboolean   *out)
+{
+  if (g_strcmp0 (value, "on") == 0)
+    *out = TRUE;
+  else if (g_strcmp0 (value, "off") == 0)
+    *out = FALSE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+bezique_options_set (void        *options,
+                     const char  *key,
+                     const char  *value,
+                     GError     **error)
+{
+  PlBeziqueOptions *o = options;
+
+  if (g_strcmp0 (key, "target") == 0)
+    {
+      if (g_strcmp0 (value, "1000") == 0)
+        o->target = 1000;
+      else if (g_strcmp0 (value, "1500") == 0)
+        o->target = 1500;
+      else if (g_strcmp0 (value, "2000") == 0)
+        o->target = 2000;
+      else
+        goto bad_value;
+      return TRUE;
+    }
+  if (g_strcmp0 (key, "count-stock") == 0)
+    {
+      if (!parse_on_off (value, &o->count_stock))
+        goto bad_value;
+      return TRUE;
+    }
+  if (g_strcmp0 (key, "brisques") == 0)
+    {
+      if (g_strcmp0 (value, "end") == 0)
+        o->brisques_at_once = FALSE;
+      else if (g_strcmp0 (value, "at-once") == 0)
+        o->brisques_at_once = TRUE;
+      else
+        goto bad_value;
+      return TRUE;
+    }
+  if (g_strcmp0 (key, "peek") == 0)
+    {
+      if (!parse_on_off (value, &o->peek))
+        goto bad_value;
+      return TRUE;
+    }
+  g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION,
+               _("Bézique has no option “%s”"), key ? key : "");
+  return FALSE;
+
+bad_value:
+  g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION,
+               _("“%s” is not a value of the Bézique option “%s”"),
+               value ? value : "", key);
+  return FALSE;
+}
+
+static void
+bezique_options_write (const void *options,
+                       GString    *out)
+{
+  const PlBeziqueOptions *o = options;
+
+  if (o->target != 1000)
+    g_string_append_printf (out, "target=%u\n", (guint) o->target);
+  if (!o->count_stock)
+    g_string_append (out, "count-stock=off\n");
+  if (o->brisques_at_once)
+    g_string_append (out, "brisques=at-once\n");
+  if (o->peek)
+    g_string_append (out, "peek=on\n");
+}
+
+static guint
+bezique_n_seats (const void *options)
+{
+  return 2;
+}
+
+static guint
+bezique_pack (const void *options,
+              PlCard     *cards)
+{
+  guint n = 0;
+
+  /* Two piquet packs: C S H D, each 7 8 9 T J Q K A, twice. */
+  for (guint copy = 0; copy < 2; copy++)
+    for (guint suit = 0; suit < PL_N_SUITS; suit++)
+      for (guint rank = PL_RANK_7; rank <= PL_RANK_ACE; rank++)
+        cards[n++] = PL_CARD (suit, rank);
+  return n;
+}
+
+/* Deal ------------------------------------------------------------------- */
+
+static gboolean
+bezique_deal (void          *state_ptr,
+              const void    *options,
+              guint          dealer,
+              const PlCard  *pack,
+              guint          n_cards,
+              GError       **error)
+{
+  PlBeziqueState *state = state_ptr;
+  guint8 physical[PL_BEZIQUE_N_CARDS];
+  PlBeziqueSet seen = 0;
+  guint elder;
+
+  memset (state, 0, sizeof *state);
+  state->options = *(const PlBeziqueOptions *) options;
+
+  if (dealer >= 2)
+    {
+      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                   _("There is no seat %u to deal"), dealer);
+      return FALSE;
+    }
+  if (n_cards != PL_BEZIQUE_N_CARDS)
+    {
+      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                   _("Bézique is dealt 64 cards, not %u"), n_cards);
+      return FALSE;
+    }
+  /* Each name twice: its first appearance is copy 0, its second copy 1. */
+  for (guint i = 0; i < n_cards; i++)
+    {
+      guint p;
+
+      if (!pl_card_is_valid (pack[i]) || PL_CARD_RANK (pack[i]) < PL_RANK_7)
+        goto bad_pack;
+      p = pl_bezique_physical (pack[i], 0);
+      if (seen & PL_BEZIQUE_BIT (p))
+        p = pl_bezique_physical (pack[i], 1);
+      if (seen & PL_BEZIQUE_BIT (p))
+        goto bad_pack;
+      seen |= PL_BEZIQUE_BIT (p);
+      physical[i] = p;
+    }
+
+  elder = 1 - dealer;
+  state->dealer = dealer;
+  state->elder = elder;
+  /* pl-bezique.h: 0–7 to the elder hand, 8–15 to the dealer, 16 the
+   * turn-up (the last card of the stock), 17–63 the stock. */
+  for (guint i = 0; i < 8; i++)
+    {
+      state->hands[elder] |= PL_BEZIQUE_BIT (physical[i]);
+      state->hands[dealer] |= PL_BEZIQUE_BIT (physical[8 + i]);
+    }
+  for (guint i = 0; i < PL_BEZIQUE_STOCK_SIZE - 1; i++)
+    state->stock[i] = physical[17 + i];
+  state->stock[PL_BEZIQUE_STOCK_SIZE - 1] = physical[16];
+  state->stock_next = 0;
+  state->trump = PL_CARD_SUIT (pack[16]);
+  /* Foster: a seven turned up scores ten for the dealer. */
+  if (PL_CARD_RANK (pack[16]) == PL_RANK_7)
+    state->seven_points[dealer] += 10;
+
+  state->exchanged = PL_BEZIQUE_NO_CARD;
+  state->phase = PL_BEZIQUE_PHASE_LEAD;
+  state->to_move = elder;
+  state->tricks[0].leader = elder;
+  return TRUE;
+
+bad_pack:
+  g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+               _("The deal is not the 64 cards of two piquet packs"));
+  return FALSE;
+}
+
+/* Simple queries --------------------------------------------------------- */
+
+static gint
+bezique_to_move (const void *state_ptr)
+{
+  const PlBeziqueState *state = state_ptr;
+
+  return state->phase == PL_BEZIQUE_PHASE_OVER ? -1 : state->to_move;
+}
+
+static gboolean
+bezique_is_terminal (const void *state_ptr)
+{
+  const PlBeziqueState *state = state_ptr;
+
+  return state->phase == PL_BEZIQUE_PHASE_OVER;
+}
+
+static const char *
+bezique_phase_name (const void *state_ptr)
+{
+  static const char *const names[] = {
+    "lead", "follow", "declare", "announce", "over",
+  };
+  const PlBeziqueState *state = state_ptr;
+
+  return state->phase < G_N_ELEMENTS (names) ? names[state->phase] : "?";
+}
+
+PlBeziqueSet
+pl_bezique_legal_cards (const PlBeziqueState *state,
+                        guint                 seat)
+{
+  PlBeziqueSet hand, same, higher = 0, trumps;
+  guint lead;
+  PlSuit suit;
+
+  if ((state->phase != PL_BEZIQUE_PHASE_LEAD &&
+       state->phase != PL_BEZIQUE_PHASE_FOLLOW) ||
+      state->to_move != (gint) seat)
+    return 0;
+  hand = state->hands[seat] | state->table[seat];
+  /* Seed 004: "Players are not obliged to follow suit or trump until all
+   * the cards have been drawn from the pack." */
+  if (state->phase == PL_BEZIQUE_PHASE_LEAD || !state->last_eight)
+    return hand;
+
+  /* Seed 002, the last eight tricks: "his adversary must now not only
+   * follow suit, but must win the trick if he can, either with a superior
+   * card of the same suit, or with a trump". */
+  lead = state->tricks[state->n_tricks].cards[0];
+  suit = PL_CARD_SUIT (PL_BEZIQUE_CARD (lead));
+  same = hand & PL_BEZIQUE_SUIT_BITS (suit);
+  if (same)
+    {
+      guint p;
+
+      for (p = 0; p < 64; p++)
+        if ((same & PL_BEZIQUE_BIT (p)) && pl_bezique_beats (p, lead, state->trump))
+          higher |= PL_BEZIQUE_BIT (p);
+      return higher ? higher : same;
+    }
+  trumps = hand & PL_BEZIQUE_SUIT_BITS (state->trump);
+  return trumps ? trumps : hand;
+}
+
+/* The copies of the pending combinations of @seat. */
+static PlBeziqueSet
+pending_cards (const PlBeziqueState *state,
+               guint                 seat)
+{
+  PlBeziqueSet set = 0;
+
+  for (guint i = 0; i < state->n_declarations[seat]; i++)
+    if (state->declarations[seat][i].status == PL_BEZIQUE_PENDING)
+      set |= state->declarations[seat][i].cards;
+  return set;
+}
+
+guint
+pl_bezique_play_copy (const PlBeziqueState *state,
+                      guint                 seat,
+                      PlCard                card,
+                      gboolean              from_table)
+{
+  PlBeziqueSet bits = PL_BEZIQUE_NAME_BITS (card), place;
+
+  if (!pl_card_is_valid (card) || PL_CARD_RANK (card) < PL_RANK_7 || seat > 1)
+    return PL_BEZIQUE_NO_CARD;
+  place = (from_table ? state->table[seat] : state->hands[seat]) & bits;
+  if (place == 0)
+    return PL_BEZIQUE_NO_CARD;
+  /* pl-bezique.h, "Copies": on the table the copy that breaks no pending
+   * combination, if there is one. */
+  if (from_table && (place & ~pending_cards (state, seat)) != 0)
+    place &= ~pending_cards (state, seat);
+  return (guint) __builtin_ctzll (place);
+}
+
+static gboolean
+exchange_possible (const PlBeziqueState *state,
+                   guint                 seat)
+{
+  PlCard seven = PL_CARD (state->trump, PL_RANK_7);
+
+  return state->phase == PL_BEZIQUE_PHASE_DECLARE &&
+         state->exchanged == PL_BEZIQUE_NO_CARD &&
+         state->stock_next < PL_BEZIQUE_STOCK_SIZE &&
+         (state->hands[seat] & PL_BEZIQUE_NAME_BITS (seven)) != 0;
+}
+
+/* Legal moves ------------------------------------------------------------ */
+
+static guint
+bezique_legal_moves (const void *state_ptr,
+                     PlMove     *moves)
+{
+  const PlBeziqueState *state = state_ptr;
+  gint seat = state->to_move;
+  guint n = 0;
+
+  if (state->phase == PL_BEZIQUE_PHASE_OVER || seat < 0)
+    return 0;
+
+  switch ((PlBeziquePhase) state->phase)
+    {
+    case PL_BEZIQUE_PHASE_LEAD:
+    case PL_BEZIQUE_PHASE_FOLLOW:
+      {
+        PlBeziqueSet legal = pl_bezique_legal_cards (state, seat);
+
+        for (guint from_table = 0; from_table < 2; from_table++)
+          {
+            PlBeziqueSet place = legal & (from_table ? state->table[seat]
+                                                     : state->hands[seat]);
+            PlCardSet names = pl_bezique_set_names (place);
+            PlCard card;
+
+            PL_CARDSET_FOREACH (names, card)
+              {
+                moves[n] = pl_move_new (PL_MOVE_PLAY, seat);
+                moves[n].card = pl_bezique_play_copy (state, seat, card, from_table);
+                n++;
+              }
+          }
+      }
+      break;
+
+    case PL_BEZIQUE_PHASE_DECLARE:
+      if (exchange_possible (state, seat))
+        {
+          PlCard seven = PL_CARD (state->trump, PL_RANK_7);
+
+          moves[n] = pl_move_new (PL_MOVE_EXCHANGE, seat);
+          moves[n].card = pl_bezique_play_copy (state, seat, seven, FALSE);
+          n++;
+        }
+      n = pl_bezique_declaration_moves (state, seat, 0, moves, n);
+      if (n < PL_MAX_MOVES)
+        moves[n++] = pl_move_new (PL_MOVE_NO_DECLARE, seat);
+      break;
+
+    case PL_BEZIQUE_PHASE_ANNOUNCE:
+      n = pl_bezique_declaration_moves (state, seat, PL_BEZIQUE_TO_SCORE, moves, n);
+      if (n < PL_MAX_MOVES)
+        moves[n++] = pl_move_new (PL_MOVE_NO_DECLARE, seat);
+      break;
+
+    case PL_BEZIQUE_PHASE_OVER:
+    default:
+      break;
+    }
+  return n;
+}
+
+/* Checking moves --------------------------------------------------------- */
+
+static gboolean
+check_play (const PlBeziqueState *state,
+            guint                 seat,
+            guint                 p,
+            GError              **error)
+{
+  PlBeziqueSet held = state->hands[seat] | state->table[seat];
+
+  if (p >= 64 || !(held & PL_BEZIQUE_BIT (p)))
+    return pl_bezique_illegal (error, _("You do not hold that card"));
+  if (!(pl_bezique_legal_cards (state, seat) & PL_BEZIQUE_BIT (p)))
+    {
+      guint lead = state->tricks[state->n_tricks].cards[0];
+      PlSuit suit = PL_CARD_SUIT (PL_BEZIQUE_CARD (lead));
+
+      if (held & PL_BEZIQUE_SUIT_BITS (suit))
+        return pl_bezique_illegal (error, _("In the last eight tricks you must follow suit and win the trick if you can"));
+      return pl_bezique_illegal (error, _("In the last eight tricks you must win the trick with a trump if you can"));
+    }
+  return TRUE;
+}
+
+static gboolean
+check_declare (const PlBeziqueState *state,
+               const PlMove         *move,
+               GError              **error)
+{
+  guint seat = move->seat;
+  guint flags = move->flags;
+  PlCard names[5];
+  guint n;
+
+  if (flags != 0 && flags != PL_BEZIQUE_TO_SCORE && flags != PL_BEZIQUE_FROM_PENDING)
+    return pl_bezique_illegal (error, _("That is not a declaration"));
+  if (move->arg == PL_BEZIQUE_NONE || move->arg >= PL_BEZIQUE_N_COMBINATIONS)
+    return pl_bezique_illegal (error, _("That is not a combination"));
+  if (state->phase == PL_BEZIQUE_PHASE_ANNOUNCE && flags != PL_BEZIQUE_TO_SCORE)
+    return pl_bezique_illegal (error, _("Only one declaration can be made after each trick"));
+  if (state->phase == PL_BEZIQUE_PHASE_DECLARE && flags == PL_BEZIQUE_TO_SCORE)
+    return pl_bezique_illegal (error, _("Declare the combination you score first"));
+  if (__builtin_popcountll (move->cards) > 5)
+    return pl_bezique_problem_error (PL_BEZIQUE_NOT_A_COMBINATION, move->arg, error);
+  n = pl_bezique_set_name_list (move->cards, names);
+  if (flags == PL_BEZIQUE_FROM_PENDING)
+    {
+      PlMove canonical;
+
+      return pl_bezique_make_declaration (state, seat, move->arg, names, n,
+                                          flags, &canonical, error);
+    }
+  {
+    PlBeziqueSet cards;
+
+    return pl_bezique_problem_error (pl_bezique_choose_copies (state, seat, move->arg,
+                                                               names, n, flags, &cards),
+                                     move->arg, error);
+  }
+}
+
+static gboolean
+bezique_check_move (const void    *state_ptr,
+                    const PlMove  *move,
+                    GError       **error)
+{
+  const PlBeziqueState *state = state_ptr;
+  guint seat = move->seat;
+
+  if (state->phase == PL_BEZIQUE_PHASE_OVER)
+    return pl_bezique_illegal (error, _("The deal is over"));
+  if ((gint) seat != state->to_move)
+    return pl_bezique_illegal (error, _("It is not your turn"));
+
+  switch ((PlBeziquePhase) state->phase)
+    {
+    case PL_BEZIQUE_PHASE_LEAD:
+    case PL_BEZIQUE_PHASE_FOLLOW:
+      if (move->kind == PL_MOVE_DECLARE || move->kind == PL_MOVE_EXCHANGE)
+        /* Seed 004 i: "Immediately after taking a trick, and then only". */
+        return pl_bezique_illegal (error, _("You may declare only immediately after taking a trick"));
+      if (move->kind != PL_MOVE_PLAY)
+        return pl_bezique_illegal (error, _("Play a card"));
+      return check_play (state, seat, move->card, error);
+
+    case PL_BEZIQUE_PHASE_DECLARE:
+    case PL_BEZIQUE_PHASE_ANNOUNCE:
+      if (move->kind == PL_MOVE_NO_DECLARE)
+        return TRUE;
+      if (move->kind == PL_MOVE_PLAY)
+        return pl_bezique_illegal (error, _("Declare or say you are done before the next trick"));
+      if (move->kind == PL_MOVE_EXCHANGE)
+        {
+          PlCard seven = PL_CARD (state->trump, PL_RANK_7);
+
+          if (state->phase != PL_BEZIQUE_PHASE_DECLARE)
+            return pl_bezique_illegal (error, _("Exchange the seven of trumps before you declare"));
+          if (state->exchanged != PL_BEZIQUE_NO_CARD)
+            return pl_bezique_illegal (error, _("You have already exchanged the seven of trumps"));
+          if (move->card >= 64 || PL_BEZIQUE_CARD (move->card) != seven ||
+              !(state->hands[seat] & PL_BEZIQUE_BIT (move->card)))
+            return pl_bezique_illegal (error, _("Only the seven of trumps in your hand can be exchanged for the turn-up"));
+          return TRUE;
+        }
+      if (move->kind == PL_MOVE_DECLARE)
+        return check_declare (state, move, error);
+      return pl_bezique_illegal (error, _("Declare a combination or say you are done"));
+
+    case PL_BEZIQUE_PHASE_OVER:
+    default:
+      return pl_bezique_illegal (error, _("The deal is over"));
+    }
+}
+
+/* Applying moves --------------------------------------------------------- */
+
+/* After the winner's declarations: both draw, the winner first (seed 004:
+ * "the taker of the last trick drawing first"); the last card of the stock
+ * goes to the winner and the turn-up to his adversary (seed 002). */
+static void
+draw_and_lead (PlBeziqueState *state)
+{
+  guint winner = state->to_move, other = 1 - winner;
+
+  state->hands[winner] |= PL_BEZIQUE_BIT (state->stock[state->stock_next++]);
+  state->hands[other] |= PL_BEZIQUE_BIT (state->stock[state->stock_next++]);
+  state->laid_now = 0;
+  state->exchanged = PL_BEZIQUE_NO_CARD;
+
+  if (state->stock_next >= PL_BEZIQUE_STOCK_SIZE)
+    {
+      /* Seed 002: "the players take back into their hands all the cards
+       * remaining of the combinations which have been laid on the table";
+       * "If the stock is exhausted before the player with a score in
+       * abeyance can win another trick, the score is lost." */
+      state->last_eight = TRUE;
+      for (guint s = 0; s < 2; s++)
+        {
+          state->hands[s] |= state->table[s];
+          state->table[s] = 0;
+          for (guint i = 0; i < state->n_declarations[s]; i++)
+            if (state->declarations[s][i].status == PL_BEZIQUE_PENDING)
+              state->declarations[s][i].status = PL_BEZIQUE_LOST;
+        }
+    }
+  state->phase = PL_BEZIQUE_PHASE_LEAD;
+  state->tricks[state->n_tricks].leader = winner;
+}
+
+static void
+finish_trick (PlBeziqueState *state)
+{
+  PlBeziqueTrick *trick = &state->tricks[state->n_tricks];
+  guint follower = 1 - trick->leader;
+  guint winner;
+
+  winner = pl_bezique_beats (trick->cards[1], trick->cards[0], state->trump)
+           ? follower : trick->leader;
+  trick->winner = winner;
+  state->won[winner] |= PL_BEZIQUE_BIT (trick->cards[0]) | PL_BEZIQUE_BIT (trick->cards[1]);
+  state->n_tricks++;
+  state->n_trick_cards = 0;
+  state->to_move = winner;
+
+  if (state->n_tricks == PL_BEZIQUE_N_TRICKS)
+    {
+      state->phase = PL_BEZIQUE_PHASE_OVER;
+      state->to_move = -1;
+      return;
+    }
+  if (state->last_eight)
+    {
+      state->phase = PL_BEZIQUE_PHASE_LEAD;
+      state->tricks[state->n_tricks].leader = winner;
+      return;
+    }
+  state->phase = PL_BEZIQUE_PHASE_DECLARE;
+  state->laid_now = 0;
+  state->exchanged = PL_BEZIQUE_NO_CARD;
+}
+
+static void
+apply_play (PlBeziqueState *state,
+            guint           seat,
+            guint           p)
+{
+  PlBeziqueTrick *trick = &state->tricks[state->n_tricks];
+  PlCard card = PL_BEZIQUE_CARD (p);
+  gboolean from_table = (state->table[seat] & PL_BEZIQUE_BIT (p)) != 0;
+
+  /* The engine's copy (pl-bezique.h, "Copies"). */
+  p = pl_bezique_play_copy (state, seat, card, from_table);
+  if (from_table)
+    {
+      state->table[seat] &= ~PL_BEZIQUE_BIT (p);
+      /* Seed 002: "If … one of the cards forming either of the marriages
+       * was got rid of in the course of play, that marriage could not
+       * afterward be scored". */
+      for (guint i = 0; i < state->n_declarations[seat]; i++)
+        {
+          PlBeziqueDeclaration *d = &state->declarations[seat][i];
+
+          if (d->status == PL_BEZIQUE_PENDING && (d->cards & PL_BEZIQUE_BIT (p)))
+            d->status = PL_BEZIQUE_LOST;
+        }
+    }
+  else
+    state->hands[seat] &= ~PL_BEZIQUE_BIT (p);
+
+  /* Seed 004 iv: "Whenever the seven of trumps is played, except in the
+   * last eight tricks, the player scores ten for it". */
+  if (card == PL_CARD (state->trump, PL_RANK_7) && !state->last_eight)
+    state->seven_points[seat] += 10;
+
+  trick->cards[state->n_trick_cards++] = p;
+  if (state->n_trick_cards == 1)
+    {
+      trick->leader = seat;
+      state->phase = PL_BEZIQUE_PHASE_FOLLOW;
+      state->to_move = 1 - seat;
+    }
+  else
+    finish_trick (state);
+}
+
+static void
+add_declaration (PlBeziqueState *state,
+                 guint           seat,
+                 guint           kind,
+                 PlBeziqueSet    cards,
+                 PlBeziqueStatus status)
+{
+  PlBeziqueDeclaration *d;
+
+  g_assert (state->n_declarations[seat] < PL_BEZIQUE_MAX_DECLARATIONS);
+  d = &state->declarations[seat][state->n_declarations[seat]++];
+  d->kind = kind;
+  d->status = status;
+  d->trick = state->n_tricks;
+  d->scored_trick = status == PL_BEZIQUE_SCORED ? state->n_tricks : 0;
+  d->cards = cards;
+
+  /* The cards from the hand are laid face up on the table. */
+  state->laid_now |= cards & state->hands[seat];
+  state->table[seat] |= cards & state->hands[seat];
+  state->hands[seat] &= ~cards;
+  state->declared[pl_bezique_combination_class (kind)] |= cards;
+  if (status == PL_BEZIQUE_SCORED)
+    state->declaration_points[seat] += pl_bezique_combination_points (kind);
+}
+
+/* After a declaration: announcements "to score" if any is possible. */
+static void
+after_declaration (PlBeziqueState *state,
+                   guint           seat)
+{
+  PlMove moves[PL_MAX_MOVES];
+
+  if (pl_bezique_declaration_moves (state, seat, PL_BEZIQUE_TO_SCORE, moves, 0) > 0)
+    state->phase = PL_BEZIQUE_PHASE_ANNOUNCE;
+  else
+    draw_and_lead (state);
+}
+
+static void
+apply_declare (PlBeziqueState *state,
+               const PlMove   *move)
+{
+  guint seat = move->seat;
+  PlCard names[5];
+  guint n = pl_bezique_set_name_list (move->cards, names);
+  PlMove canonical;
+
+  if (!pl_bezique_make_declaration (state, seat, move->arg, names, n,
+                                    move->flags, &canonical, NULL))
+    g_return_if_reached ();
+
+  if (move->flags & PL_BEZIQUE_FROM_PENDING)
+    {
+      gint i = pl_bezique_find_pending (state, seat, move->arg, canonical.cards);
+      PlBeziqueDeclaration *d;
+
+      g_return_if_fail (i >= 0);
+      d = &state->declarations[seat][i];
+      d->status = PL_BEZIQUE_SCORED;
+      d->scored_trick = state->n_tricks;
+      state->declaration_points[seat] += pl_bezique_combination_points (d->kind);
+      draw_and_lead (state);
+      return;
+    }
+  add_declaration (state, seat, move->arg, canonical.cards,
+                   (move->flags & PL_BEZIQUE_TO_SCORE) ? PL_BEZIQUE_PENDING
+                                                       : PL_BEZIQUE_SCORED);
+  after_declaration (state, seat);
+}
+
+static void
+bezique_apply (void         *state_ptr,
+               const PlMove *move)
+{
+  PlBeziqueState *state = state_ptr;
+  guint seat = move->seat;
+
+  switch (move->kind)
+    {
+    case PL_MOVE_PLAY:
+      apply_play (state, seat, move->card);
+      break;
+
+    case PL_MOVE_EXCHANGE:
+      {
+        /* Seed 004 iii: "The seven of trumps may be exchanged for the trump
+         * card, and for this exchange ten is scored." */
+        guint seven = pl_bezique_play_copy (state, seat, PL_BEZIQUE_CARD (move->card), FALSE);
+        guint turn_up = state->stock[PL_BEZIQUE_STOCK_SIZE - 1];
+
+        state->hands[seat] = (state->hands[seat] & ~PL_BEZIQUE_BIT (seven)) |
+                             PL_BEZIQUE_BIT (turn_up);
+        state->stock[PL_BEZIQUE_STOCK_SIZE - 1] = seven;
+        state->exchanged = turn_up;
+        state->seven_points[seat] += 10;
+      }
+      break;
+
+    case PL_MOVE_DECLARE:
+      apply_declare (state, move);
+      break;
+
+    case PL_MOVE_NO_DECLARE:
+      draw_and_lead (state);
+      break;
+
+    default:
+      break;
+    }
+}
+
+/* What a seat may see ---------------------------------------------------- */
+
+static PlCardSet
+bezique_visible_hand (const void *state_ptr,
+                      guint       viewer,
+                      guint       seat)
+{
+  const PlBeziqueState *state = state_ptr;
+
+  /* A PlBeziqueSet (pl-bezique.h): the declared cards lie face up. */
+  if (seat > 1)
+    return 0;
+  if (viewer == seat || state->phase == PL_BEZIQUE_PHASE_OVER)
+    return state->hands[seat] | state->table[seat];
+  return state->table[seat];
+}
+
+/* The table of functions ------------------------------------------------- */
+
+const PlGame pl_bezique_game = {
+  .id = "bezique",
+  .options_size = sizeof (PlBeziqueOptions),
+  .state_size = sizeof (PlBeziqueState),
+  .options_init = bezique_options_init,
+  .options_set = bezique_options_set,
+  .options_write = bezique_options_write,
+  .n_seats = bezique_n_seats,
+  .pack = bezique_pack,
+  .deal = bezique_deal,
+  .to_move = bezique_to_move,
+  .is_terminal = bezique_is_terminal,
+  .phase_name = bezique_phase_name,
+  .legal_moves = bezique_legal_moves,
+  .check_move = bezique_check_move,
+  .apply = bezique_apply,
+  .visible_hand = bezique_visible_hand,
+  .result = pl_bezique_result_vfunc,
+  .result_json = pl_bezique_result_json_vfunc,
+  .move_to_string = pl_bezique_move_to_string,
+  .move_from_string = pl_bezique_move_from_string,
+};

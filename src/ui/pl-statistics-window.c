@@ -1,0 +1,173 @@
+/* pl-statistics-window.c — the player's statistics per game and variant
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-statistics"
+
+#include <glib/gi18n.h>
+
+#include "pl-game-catalog.h"
+#include "pl-statistics-window.h"
+
+struct _PlStatisticsWindow
+{
+  AdwWindow   parent_instance;
+
+  GtkWidget  *stack;
+  GtkWidget  *page;       /* AdwPreferencesPage, rebuilt by _set() */
+  GtkWidget  *page_box;
+};
+
+G_DEFINE_FINAL_TYPE (PlStatisticsWindow, pl_statistics_window, ADW_TYPE_WINDOW)
+
+static void
+add_row (GtkWidget  *group,
+         const char *title,
+         const char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+}
+
+static char *
+format_average (gint64  total,
+                guint64 count)
+{
+  if (count == 0)
+    return g_strdup ("—");
+  /* TRANSLATORS: an average, e.g. points per deal, with one decimal. */
+  return g_strdup_printf (_("%.1f"), (double) total / (double) count);
+}
+
+static char *
+variant_title (const PlStatisticsEntry *entry)
+{
+  const PlGameEntry *game = pl_game_catalog_lookup (entry->game);
+  const char *name = game != NULL ? pl_game_entry_get_name (game) : entry->game;
+
+  if (g_str_equal (entry->variant, "standard"))
+    return g_strdup (name);
+  /* TRANSLATORS: a game and its options as written in records: "Skat (players=4)". */
+  return g_strdup_printf (_("%s (%s)"), name, entry->variant);
+}
+
+static GtkWidget *
+make_group (const PlStatisticsEntry *e)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  g_autofree char *title = variant_title (e);
+  g_autofree char *deals = g_strdup_printf ("%" G_GUINT64_FORMAT, e->deals);
+  g_autofree char *won = g_strdup_printf ("%" G_GUINT64_FORMAT, e->won);
+  g_autofree char *lost = g_strdup_printf ("%" G_GUINT64_FORMAT, e->lost);
+  g_autofree char *points = g_strdup_printf ("%" G_GINT64_FORMAT, e->points);
+  g_autofree char *average = format_average (e->points, e->deals);
+  g_autofree char *best = g_strdup_printf ("%" G_GINT64_FORMAT, e->best);
+  g_autofree char *worst = g_strdup_printf ("%" G_GINT64_FORMAT, e->worst);
+  g_autofree char *share = NULL;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (e->declared > 0)
+    /* TRANSLATORS: the share of the games declared that were won. */
+    share = g_strdup_printf (_("%u%% of the games declared won"),
+                             (guint) (e->won * 100 / e->declared));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), share);
+
+  add_row (group, _("Deals played"), deals);
+  add_row (group, _("Won as declarer"), won);
+  add_row (group, _("Lost as declarer"), lost);
+  add_row (group, _("Points"), points);
+  add_row (group, _("Points per deal"), average);
+  add_row (group, _("Best deal"), best);
+  add_row (group, _("Worst deal"), worst);
+  if (g_str_equal (e->game, "skat"))
+    {
+      g_autofree char *sf = g_strdup_printf ("%" G_GINT64_FORMAT, e->seeger_fabian);
+      g_autofree char *sf_average = format_average (e->seeger_fabian, e->deals);
+
+      add_row (group, _("Seeger-Fabian points"), sf);
+      add_row (group, _("Seeger-Fabian points per deal"), sf_average);
+    }
+  return group;
+}
+
+void
+pl_statistics_window_set (PlStatisticsWindow *self,
+                          const PlStatistics *stats)
+{
+  guint n;
+
+  g_return_if_fail (PL_IS_STATISTICS_WINDOW (self));
+  g_return_if_fail (stats != NULL);
+
+  if (self->page != NULL)
+    gtk_box_remove (GTK_BOX (self->page_box), self->page);
+  self->page = adw_preferences_page_new ();
+  gtk_widget_set_vexpand (self->page, TRUE);
+  gtk_box_append (GTK_BOX (self->page_box), self->page);
+
+  n = pl_statistics_get_n_entries (stats);
+  for (guint i = 0; i < n; i++)
+    adw_preferences_page_add (ADW_PREFERENCES_PAGE (self->page),
+                              ADW_PREFERENCES_GROUP (make_group (pl_statistics_get_entry (stats, i))));
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), n > 0 ? "list" : "empty");
+}
+
+static void
+pl_statistics_window_class_init (PlStatisticsWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+pl_statistics_window_init (PlStatisticsWindow *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *empty = adw_status_page_new ();
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Statistics"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 420, 560);
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+
+  gtk_box_append (GTK_BOX (box), header);
+  self->stack = gtk_stack_new ();
+  gtk_widget_set_vexpand (self->stack, TRUE);
+  gtk_box_append (GTK_BOX (box), self->stack);
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (empty), "view-list-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (empty), _("No Statistics Yet"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (empty),
+                                   _("Finished deals are counted here, per game and variant"));
+  gtk_stack_add_named (GTK_STACK (self->stack), empty, "empty");
+
+  self->page_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_stack_add_named (GTK_STACK (self->stack), self->page_box, "list");
+
+  adw_window_set_content (ADW_WINDOW (self), box);
+}
+
+PlStatisticsWindow *
+pl_statistics_window_new (GtkWindow          *parent,
+                          const PlStatistics *stats)
+{
+  PlStatisticsWindow *self;
+
+  g_return_val_if_fail (stats != NULL, NULL);
+
+  self = g_object_new (PL_TYPE_STATISTICS_WINDOW,
+                       "transient-for", parent,
+                       NULL);
+  pl_statistics_window_set (self, stats);
+  return self;
+}

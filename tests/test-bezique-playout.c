@@ -1,0 +1,214 @@
+/* test-bezique-playout.c — invariants over seeded random Bézique deals
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "pl-bezique.h"
+#include "pl-record.h"
+#include "pl-rng.h"
+
+#define N_PLAYOUTS 10000
+
+static void
+check_cards (const PlBeziqueState *state)
+{
+  PlBeziqueSet all = 0, sets[8];
+  guint n_sets = 0, count = 0;
+  guint trick[2];
+  guint n_trick = pl_bezique_get_current_trick (state, trick, NULL);
+
+  for (guint s = 0; s < 2; s++)
+    {
+      sets[n_sets++] = state->hands[s];
+      sets[n_sets++] = state->table[s];
+      sets[n_sets++] = state->won[s];
+    }
+  sets[n_sets] = 0;
+  for (guint i = state->stock_next; i < PL_BEZIQUE_STOCK_SIZE; i++)
+    sets[n_sets] |= G_GUINT64_CONSTANT (1) << state->stock[i];
+  n_sets++;
+  sets[n_sets] = n_trick ? G_GUINT64_CONSTANT (1) << trick[0] : 0;
+  n_sets++;
+  for (guint i = 0; i < n_sets; i++)
+    {
+      /* No physical card in two places. */
+      g_assert_true ((all & sets[i]) == 0);
+      all |= sets[i];
+      count += (guint) __builtin_popcountll (sets[i]);
+    }
+  /* 64 cards conserved. */
+  g_assert_cmpuint (count, ==, 64);
+  g_assert_true (all == G_MAXUINT64);
+  /* Declared cards lie on the table only before the last eight tricks. */
+  if (state->last_eight)
+    g_assert_true ((state->table[0] | state->table[1]) == 0);
+}
+
+static void
+check_result (const PlBeziqueState *state)
+{
+  PlBeziqueScore a, b;
+  PlResult result = { 0, };
+  guint decl[2] = { 0, 0 };
+
+  pl_bezique_get_score (state, 0, &a);
+  pl_bezique_get_score (state, 1, &b);
+  /* 8 aces and 8 tens, ten each: 160 in brisques (scored at the end). */
+  g_assert_cmpuint (a.brisques + b.brisques, ==, 160);
+  /* The last trick's 10 goes to exactly one player. */
+  g_assert_cmpuint (a.last_trick + b.last_trick, ==, 10);
+  for (guint s = 0; s < 2; s++)
+    for (guint i = 0; i < pl_bezique_get_n_declarations (state, s); i++)
+      {
+        const PlBeziqueDeclaration *d = pl_bezique_get_declaration (state, s, i);
+
+        /* Nothing stays "to score" after the stock is exhausted. */
+        g_assert_cmpuint (d->status, !=, PL_BEZIQUE_PENDING);
+        if (d->status == PL_BEZIQUE_SCORED)
+          decl[s] += pl_bezique_combination_points (d->kind);
+      }
+  g_assert_cmpuint (decl[0], ==, a.declarations);
+  g_assert_cmpuint (decl[1], ==, b.declarations);
+  g_assert_cmpuint (a.total, ==, a.declarations + a.sevens + a.brisques + a.last_trick);
+
+  pl_bezique_game.result (state, &result);
+  g_assert_cmpint (result.score[0], ==, (gint) a.total);
+  g_assert_cmpint (result.score[1], ==, (gint) b.total);
+  g_assert_nonnull (result.reasons);
+  pl_result_clear (&result);
+}
+
+static void
+test_playouts (void)
+{
+  guint roundtrips = 0, declared = 0, pending = 0, exchanged = 0;
+
+  for (guint i = 0; i < N_PLAYOUTS; i++)
+    {
+      PlBeziqueOptions options;
+      g_autoptr(PlDealRecord) deal = NULL;
+      PlBeziqueState state;
+      PlRng rng;
+      guint dealer = i % 2;
+
+      pl_bezique_game.options_init (&options);
+      options.brisques_at_once = i % 3 == 1;
+      deal = pl_deal_record_new_from_seed (&pl_bezique_game, &options, dealer, 5000 + i);
+      g_assert_true (pl_bezique_game.deal (&state, deal->options, dealer,
+                                           deal->pack, deal->n_cards, NULL));
+      pl_rng_init (&rng, i);
+      check_cards (&state);
+
+      while (!pl_bezique_game.is_terminal (&state))
+        {
+          PlMove moves[PL_MAX_MOVES], move, parsed;
+          guint n = pl_bezique_game.legal_moves (&state, moves);
+          g_autoptr(GString) text = g_string_new (NULL);
+          g_autoptr(GError) error = NULL;
+
+          g_assert_cmpuint (n, >, 0);
+          g_assert_cmpuint (n, <=, PL_MAX_MOVES);
+          /* Every legal move passes check_move. */
+          for (guint k = 0; k < n; k++)
+            g_assert_true (pl_bezique_game.check_move (&state, &moves[k], NULL));
+          move = moves[pl_rng_below (&rng, n)];
+          if (move.kind == PL_MOVE_DECLARE)
+            declared++;
+          if (move.kind == PL_MOVE_DECLARE && move.flags == PL_BEZIQUE_TO_SCORE)
+            pending++;
+          if (move.kind == PL_MOVE_EXCHANGE)
+            exchanged++;
+
+          /* The notation round-trips. */
+          pl_bezique_game.move_to_string (&state, &move, text);
+          g_assert_true (pl_bezique_game.move_from_string (&state, move.seat, text->str,
+                                                           &parsed, &error));
+          g_assert_no_error (error);
+          if (!pl_move_equal (&move, &parsed))
+            g_error ("“%s” parsed to another move", text->str);
+
+          g_assert_true (pl_deal_record_append (deal, &state, &move, &error));
+          g_assert_no_error (error);
+          check_cards (&state);
+        }
+      check_result (&state);
+
+      /* Every tenth deal: write the record, read it back, replay it. */
+      if (i % 10 == 0)
+        {
+          g_autoptr(PlRecord) record = pl_record_new ();
+          g_autoptr(PlRecord) again = NULL;
+          g_autoptr(GError) error = NULL;
+          g_autofree char *text = NULL;
+          g_autofree char *text2 = NULL;
+          g_autofree PlBeziqueState *replayed = NULL;
+
+          g_ptr_array_add (record->deals, pl_deal_record_copy (deal));
+          text = pl_record_to_string (record);
+          again = pl_record_parse (text, strlen (text), "playout", &error);
+          g_assert_no_error (error);
+          text2 = pl_record_to_string (again);
+          g_assert_cmpstr (text, ==, text2);
+          replayed = pl_deal_record_replay (g_ptr_array_index (again->deals, 0),
+                                            G_MAXUINT, &error);
+          g_assert_no_error (error);
+          g_assert_true (memcmp (replayed, &state, sizeof state) == 0);
+          roundtrips++;
+        }
+    }
+  g_test_message ("%u declarations (%u to score), %u exchanges, %u records round-tripped",
+                  declared, pending, exchanged, roundtrips);
+  g_assert_cmpuint (declared, >, 0);
+  g_assert_cmpuint (pending, >, 0);
+  g_assert_cmpuint (exchanged, >, 0);
+}
+
+/* An explicit deal (the Deal: line, each card twice) round-trips. */
+static void
+test_explicit_deal (void)
+{
+  PlBeziqueOptions options;
+  PlCard pack[64];
+  guint n;
+  g_autoptr(PlDealRecord) deal = NULL;
+  g_autoptr(PlRecord) record = pl_record_new ();
+  g_autoptr(PlRecord) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  PlCard bad[64];
+
+  pl_bezique_game.options_init (&options);
+  options.target = 1500;
+  n = pl_bezique_game.pack (&options, pack);
+  g_assert_cmpuint (n, ==, 64);
+  deal = pl_deal_record_new_from_pack (&pl_bezique_game, &options, 0, pack, n, &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (record->deals, g_steal_pointer (&deal));
+  text = pl_record_to_string (record);
+  g_assert_nonnull (strstr (text, "Option: target=1500\n"));
+  again = pl_record_parse (text, strlen (text), "explicit", &error);
+  g_assert_no_error (error);
+
+  /* A third copy of a card is refused. */
+  memcpy (bad, pack, sizeof bad);
+  bad[63] = bad[0];
+  deal = pl_deal_record_new_from_pack (&pl_bezique_game, &options, 0, bad, 64, &error);
+  g_assert_null (deal);
+  g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/bezique-playout/invariants", test_playouts);
+  g_test_add_func ("/bezique-playout/explicit-deal", test_explicit_deal);
+
+  return g_test_run ();
+}

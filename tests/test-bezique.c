@@ -1,0 +1,488 @@
+/* test-bezique.c — the Bézique rules of seeds 002 and 004, sentence by
+ * sentence
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "pl-bezique.h"
+
+/* Deals with the dealer in seat 1, so that the elder hand (who leads) is
+ * seat 0: @elder and @dealer are the hands, @turn_up the trump card,
+ * @stock the first cards drawn (winner first, then loser); the rest of the
+ * pack follows in its canonical order. */
+static void
+deal (PlBeziqueState *state,
+      const char     *elder,
+      const char     *dealer,
+      const char     *turn_up,
+      const char     *stock)
+{
+  PlBeziqueOptions options;
+  PlCard pack[64], canonical[64];
+  guint n = 0, count[64] = { 0, };
+  g_autoptr(GError) error = NULL;
+  const char *parts[] = { elder, dealer, turn_up, stock };
+
+  pl_bezique_game.options_init (&options);
+  for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+    {
+      g_auto(GStrv) words = g_strsplit (parts[k], " ", -1);
+
+      for (guint i = 0; words[i] != NULL; i++)
+        if (words[i][0] != '\0')
+          {
+            g_assert_true (pl_card_from_string (words[i], &pack[n]));
+            count[pack[n]]++;
+            n++;
+          }
+      if (k == 0 || k == 1)
+        g_assert_cmpuint (n, ==, 8 * (k + 1));
+    }
+  pl_bezique_game.pack (&options, canonical);
+  for (guint i = 0; i < 64; i++)
+    if (count[canonical[i]] > 0)
+      count[canonical[i]]--;
+    else
+      pack[n++] = canonical[i];
+  g_assert_cmpuint (n, ==, 64);
+  g_assert_true (pl_bezique_game.deal (state, &options, 1, pack, n, &error));
+  g_assert_no_error (error);
+}
+
+/* Plays moves separated by commas, each by the seat to move. */
+static void
+play (PlBeziqueState *state,
+      const char     *moves)
+{
+  g_auto(GStrv) list = g_strsplit (moves, ",", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = g_strstrip (g_strdup (list[i]));
+      gint seat = pl_bezique_game.to_move (state);
+      PlMove move;
+
+      if (text[0] == '\0')
+        continue;
+      /* The engine skips the announcements when none is possible: "done"
+       * after the last one is then implied. */
+      if (strcmp (text, "done") == 0 && state->phase != PL_BEZIQUE_PHASE_DECLARE &&
+          state->phase != PL_BEZIQUE_PHASE_ANNOUNCE)
+        continue;
+      g_assert_cmpint (seat, >=, 0);
+      if (!pl_bezique_game.move_from_string (state, seat, text, &move, &error) ||
+          !pl_bezique_game.check_move (state, &move, &error))
+        g_error ("move “%s” by seat %d: %s", text, seat, error->message);
+      pl_bezique_game.apply (state, &move);
+    }
+}
+
+static void
+refused (const PlBeziqueState *state,
+         const char           *text,
+         const char           *message)
+{
+  g_autoptr(GError) error = NULL;
+  gint seat = pl_bezique_game.to_move (state);
+  PlMove move;
+
+  g_assert_true (pl_bezique_game.move_from_string (state, seat, text, &move, &error));
+  g_assert_false (pl_bezique_game.check_move (state, &move, &error));
+  g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+static guint
+points (const PlBeziqueState *state,
+        guint                 seat)
+{
+  return state->declaration_points[seat];
+}
+
+static guint
+count_status (const PlBeziqueState *state,
+              guint                 seat,
+              PlBeziqueStatus       status)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_declarations[seat]; i++)
+    n += state->declarations[seat][i].status == status;
+  return n;
+}
+
+#define ONLY_ONE "Only one declaration can be made after each trick"
+#define HIGHER "Already declared: part of a higher combination already declared"
+#define NEW_CARD "This combination needs a new card from your hand"
+#define ALREADY "Already declared: a card may score again only in a combination of another class"
+
+/* Every scoring row of the table. */
+static void
+test_scoring_table (void)
+{
+  static const struct {
+    const char *hand;     /* seat 0's hand, the last card wins the trick */
+    const char *move;
+    guint       points;
+  } rows[] = {
+    { "SK SQ C8 C9 D8 D9 H9 CA", "declare marriage SQ SK", 20 },
+    { "HK HQ C8 C9 D8 D9 S9 CA", "declare royal-marriage HQ HK", 40 },
+    { "HA HT HK HQ HJ D9 S9 CA", "declare sequence HT HJ HQ HK HA", 250 },
+    { "SQ DJ C8 C9 D8 D9 S9 CA", "declare bezique SQ DJ", 40 },
+    { "SQ SQ DJ DJ D8 D9 S9 CA", "declare double-bezique SQ SQ DJ DJ", 500 },
+    { "SA DA HA HA D8 D9 S9 CA", "declare four-aces SA HA HA DA", 100 },
+    { "SK DK HK CK D8 D9 S9 CA", "declare four-kings CK SK HK DK", 80 },
+    { "SQ DQ HQ CQ D8 D9 S9 CA", "declare four-queens CQ SQ HQ DQ", 60 },
+    { "SJ DJ HJ CJ D8 D9 S9 CA", "declare four-jacks CJ SJ HJ DJ", 40 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      PlBeziqueState state;
+
+      /* Hearts are trumps: C8 would be drawn into the stock otherwise. */
+      deal (&state, rows[i].hand, "C7 S7 S8 D7 H7 H8 C7 S7", "H9", "");
+      play (&state, "play CA, play C7");
+      g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_DECLARE);
+      play (&state, rows[i].move);
+      g_assert_cmpuint (points (&state, 0), ==, rows[i].points);
+    }
+}
+
+/* Seed 004 i: "Immediately after taking a trick, and then only, a player
+ * can make a Declaration; but he must do so before drawing another card.
+ * Only one Declaration can be made after each trick." */
+static void
+test_declare_only_after_trick (void)
+{
+  PlBeziqueState state;
+
+  deal (&state, "SQ DJ SQ DJ HQ CQ HA DA", "H7 H8 H9 D7 D8 D9 S7 S8", "C8", "");
+  refused (&state, "declare bezique SQ DJ", "You may declare only immediately after taking a trick");
+  play (&state, "play HA, play H7");
+  /* The loser does not declare: it is the winner's turn. */
+  g_assert_cmpint (pl_bezique_game.to_move (&state), ==, 0);
+  g_assert_cmpuint (pl_bezique_get_stock_size (&state), ==, 48);
+  play (&state, "declare bezique SQ DJ");
+  refused (&state, "declare bezique SQ DJ", ONLY_ONE);
+  play (&state, "done");
+  /* Both drew after the declaration, the winner first. */
+  g_assert_cmpuint (pl_bezique_get_stock_size (&state), ==, 46);
+  g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_LEAD);
+}
+
+/* Seed 002: "He cannot lay all these cards down at once, and claim 600
+ * points.  Neither can he lay down four Queens and two Jacks, and score
+ * 560 …  He may announce them if he chooses to expose his hand in that
+ * manner, but he can score only one combination, and must win a separate
+ * trick to score each of the others." */
+static void
+test_560 (void)
+{
+  PlBeziqueState state;
+
+  deal (&state, "SQ SQ DJ DJ HQ CQ HA DA", "H7 H8 H9 D7 D8 D9 S7 S8", "C8", "S9 S9");
+  play (&state, "play HA, play H7, declare double-bezique SQ SQ DJ DJ");
+  g_assert_cmpuint (points (&state, 0), ==, 500);
+  refused (&state, "declare four-queens CQ SQ SQ HQ", ONLY_ONE);
+  play (&state, "to-score four-queens CQ SQ SQ HQ, done");
+  g_assert_cmpuint (points (&state, 0), ==, 500);
+  g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 1);
+  /* A separate trick for the other one. */
+  play (&state, "play DA, play D7, score four-queens CQ SQ SQ HQ");
+  g_assert_cmpuint (points (&state, 0), ==, 560);
+  g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 0);
+}
+
+/* Seed 002: "It would be better to declare the single bézique first,
+ * scoring 40 points for it, and after winning another trick to show the
+ * other bézique, scoring 500 points more"; "under the rule which prevents
+ * a player from making a declaration which forms part of a higher one of
+ * the same class already made, he would lose the 40 points"; "A player is
+ * not allowed to score 40 for the second bézique, and then 500". */
+static void
+test_bezique_order (void)
+{
+  PlBeziqueState state, copy;
+
+  deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
+  play (&state, "play HA, play H7, declare bezique SQ DJ, done");
+  copy = state;
+  play (&state, "play DA, play D7, declare double-bezique SQ SQ DJ DJ");
+  g_assert_cmpuint (points (&state, 0), ==, 540);
+
+  /* 40 and 40 again, then no 500. */
+  state = copy;
+  play (&state, "play DA, play D7, declare bezique SQ DJ, done");
+  g_assert_cmpuint (points (&state, 0), ==, 80);
+  play (&state, "play CA, play C7");
+  refused (&state, "declare double-bezique SQ SQ DJ DJ", NEW_CARD);
+
+  /* 500 first, then no 40. */
+  deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
+  play (&state, "play HA, play H7, declare double-bezique SQ SQ DJ DJ, done");
+  play (&state, "play DA, play D7");
+  refused (&state, "declare bezique SQ DJ", HIGHER);
+}
+
+/* Seed 002: "On winning another trick he shows and scores bézique.  One of
+ * the bézique cards forms a marriage with the spade King …  'Forty for
+ * bézique, and twenty to score.'"  And: "If … one of the cards forming
+ * either of the marriages was got rid of in the course of play, that
+ * marriage could not afterward be scored". */
+static void
+test_forty_and_twenty_to_score (void)
+{
+  PlBeziqueState state, copy;
+
+  deal (&state, "SK CK HK DK SQ DJ CA DA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "HA S9 ST S9");
+  play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done");
+  play (&state, "play DA, play D7, declare bezique SQ DJ, to-score marriage SQ SK, done");
+  g_assert_cmpuint (points (&state, 0), ==, 120);
+  g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 1);
+  copy = state;
+
+  /* Scored after the next trick won. */
+  play (&state, "play HA, play H7, score marriage SQ SK");
+  g_assert_cmpuint (points (&state, 0), ==, 140);
+
+  /* Lost when the spade king is played. */
+  state = copy;
+  play (&state, "play SK, play S7");
+  g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_LOST), ==, 1);
+  g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 0);
+}
+
+/* Seed 002: "'Royal Marriage, forty, and twenty to score.'  On winning
+ * another trick he would add the A 10 J of trumps, and announce,
+ * 'Two-fifty in trumps, and twenty to score'"; the royal marriage cannot
+ * then be declared out of the sequence. */
+static void
+test_royal_then_sequence (void)
+{
+  PlBeziqueState state;
+
+  deal (&state, "HK HQ SK SQ HA HT HJ CA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "DA C9 SA C9");
+  play (&state, "play CA, play C7, declare royal-marriage HQ HK, to-score marriage SQ SK, done");
+  g_assert_cmpuint (points (&state, 0), ==, 40);
+  play (&state, "play DA, play D7, declare sequence HT HJ HQ HK HA, done");
+  g_assert_cmpuint (points (&state, 0), ==, 290);
+  g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 1);
+  play (&state, "play SA, play S7");
+  refused (&state, "declare royal-marriage HQ HK", HIGHER);
+  play (&state, "score marriage SQ SK");
+  g_assert_cmpuint (points (&state, 0), ==, 310);
+}
+
+/* Seed 002: "A player may lay down and score eighty Kings, and afterward
+ * sixty Queens, the remaining Kings forming marriages.  In such a case he
+ * would score the sixty points first, and declare the two or three
+ * marriages remaining."  A married king cannot marry again. */
+static void
+test_kings_then_queens (void)
+{
+  PlBeziqueState state;
+
+  deal (&state, "CK SK HK DK SQ CQ CA DA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8",
+        "HQ C9 DQ C9 SA D9 ST S9");
+  play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done");
+  play (&state, "play DA, play D7, done");
+  /* The king of diamonds is played away from the table: three kings
+   * remain.  Sixty queens, and the marriages to score. */
+  play (&state, "play DK, play D8, declare four-queens CQ SQ HQ DQ");
+  g_assert_cmpuint (points (&state, 0), ==, 140);
+  g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_ANNOUNCE);
+  play (&state, "to-score marriage CQ CK, to-score marriage SQ SK, "
+                "to-score royal-marriage HQ HK, done");
+  g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 3);
+  play (&state, "play SA, play S7, score royal-marriage HQ HK");
+  g_assert_cmpuint (points (&state, 0), ==, 180);
+  play (&state, "play ST, play S8");
+  refused (&state, "declare marriage CQ CK", NEW_CARD);
+  play (&state, "score marriage SQ SK");
+  g_assert_cmpuint (points (&state, 0), ==, 200);
+}
+
+/* Seed 002: "If the stock is exhausted before the player with a score in
+ * abeyance can win another trick, the score is lost."  Also: "The last
+ * card of the stock is taken by the player winning the trick, and the
+ * turn-up trump goes to his adversary", and the declared cards go back
+ * into the hands. */
+static void
+test_stock_runs_out (void)
+{
+  PlBeziqueState state;
+  guint last, turn_up, winner;
+
+  deal (&state, "SK SQ DJ C9 CA DA HA ST", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
+  play (&state, "play CA, play C7, declare bezique SQ DJ, to-score marriage SQ SK, done");
+  g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 1);
+  while (pl_bezique_get_stock_size (&state) > 2 || state.phase != PL_BEZIQUE_PHASE_DECLARE)
+    {
+      PlMove moves[PL_MAX_MOVES];
+      guint n = pl_bezique_game.legal_moves (&state, moves);
+      PlMove move = moves[0];
+
+      /* Play away anything but the pending marriage; declare nothing. */
+      for (guint i = 0; i < n; i++)
+        if (moves[i].kind == PL_MOVE_NO_DECLARE)
+          move = moves[i];
+      if (move.kind == PL_MOVE_PLAY && state.to_move == 0)
+        for (guint i = 0; i < n; i++)
+          if (PL_BEZIQUE_CARD (moves[i].card) != PL_CARD (PL_SUIT_SPADES, PL_RANK_KING) &&
+              PL_BEZIQUE_CARD (moves[i].card) != PL_CARD (PL_SUIT_SPADES, PL_RANK_QUEEN))
+            {
+              move = moves[i];
+              break;
+            }
+      if (move.kind == PL_MOVE_DECLARE && move.flags == PL_BEZIQUE_FROM_PENDING)
+        move = pl_move_new (PL_MOVE_NO_DECLARE, move.seat);
+      pl_bezique_game.apply (&state, &move);
+    }
+  winner = state.to_move;
+  last = state.stock[PL_BEZIQUE_STOCK_SIZE - 2];
+  turn_up = state.stock[PL_BEZIQUE_STOCK_SIZE - 1];
+  play (&state, "done");
+  g_assert_true (state.last_eight);
+  g_assert_true (state.hands[winner] & (G_GUINT64_CONSTANT (1) << last));
+  g_assert_true (state.hands[1 - winner] & (G_GUINT64_CONSTANT (1) << turn_up));
+  g_assert_cmpuint (pl_bezique_get_turn_up (&state), ==, PL_BEZIQUE_NO_CARD);
+  g_assert_true ((state.table[0] | state.table[1]) == 0);
+  g_assert_cmpuint (__builtin_popcountll (state.hands[0]), ==, 8);
+  g_assert_cmpuint (__builtin_popcountll (state.hands[1]), ==, 8);
+  if (state.hands[0] & PL_BEZIQUE_NAME_BITS (PL_CARD (PL_SUIT_SPADES, PL_RANK_KING)))
+    g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_LOST), >=, 1);
+  g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 0);
+}
+
+/* Seed 004 iii: "The seven of trumps may be exchanged for the trump card,
+ * and for this exchange ten is scored … he may make a declaration at the
+ * same time, the card exchanged not being used in such declaration."
+ * iv: "Whenever the seven of trumps is played, except in the last eight
+ * tricks, the player scores ten for it".  Foster: a seven turned up scores
+ * ten for the dealer. */
+static void
+test_seven_of_trumps (void)
+{
+  PlBeziqueState state;
+
+  deal (&state, "H7 HQ SQ DJ CA C9 C9 D9", "C7 D7 H7 S7 S8 D8 C8 DT", "HK", "");
+  g_assert_cmpuint (state.seven_points[1], ==, 0);
+  play (&state, "play CA, play C7, exchange H7");
+  g_assert_cmpuint (state.seven_points[0], ==, 10);
+  g_assert_cmpuint (PL_BEZIQUE_CARD (pl_bezique_get_turn_up (&state)), ==,
+                    PL_CARD (PL_SUIT_HEARTS, PL_RANK_7));
+  refused (&state, "exchange H7", "You have already exchanged the seven of trumps");
+  refused (&state, "declare royal-marriage HQ HK",
+           "The card exchanged for the seven of trumps cannot be used in this declaration");
+  play (&state, "declare bezique SQ DJ, done");
+  g_assert_cmpuint (points (&state, 0), ==, 40);
+  /* Seat 1 plays his seven of trumps to the next trick. */
+  play (&state, "play C9, play H7");
+  g_assert_cmpuint (state.seven_points[1], ==, 10);
+
+  deal (&state, "H8 HQ SQ DJ CA C9 C9 D9", "C8 D7 H9 S7 S8 D8 C8 DT", "D7", "");
+  g_assert_cmpuint (state.seven_points[1], ==, 10);   /* the dealer */
+}
+
+/* Seed 002, the last eight tricks: "his adversary must now not only follow
+ * suit, but must win the trick if he can, either with a superior card of
+ * the same suit, or with a trump". */
+static void
+test_follow_and_win (void)
+{
+  static const struct {
+    const char *lead;
+    const char *hand;
+    const char *legal;
+  } rows[] = {
+    { "S9", "ST S8 HA C7", "ST" },             /* a higher spade */
+    { "SA", "ST S8 HA C7", "ST S8" },          /* follow, cannot win */
+    { "S9", "D7 HA C7", "D7" },                /* no spade: trump (diamonds) */
+    { "S9", "HA C7", "HA C7" },                /* neither: anything */
+    { "D9", "DT D8 S7", "DT" },                /* trump led: a higher trump */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      PlBeziqueState state;
+      PlCard lead, card;
+      PlCardSet want = 0, got;
+      g_auto(GStrv) words = g_strsplit (rows[i].hand, " ", -1);
+      g_auto(GStrv) legal = g_strsplit (rows[i].legal, " ", -1);
+
+      deal (&state, "C9 C9 CT CT CJ CJ CQ CQ", "H7 H8 H9 S7 S8 S9 HJ HJ", "D8", "");
+      state.last_eight = TRUE;
+      state.stock_next = PL_BEZIQUE_STOCK_SIZE;
+      state.phase = PL_BEZIQUE_PHASE_FOLLOW;
+      state.to_move = 1;
+      g_assert_true (pl_card_from_string (rows[i].lead, &lead));
+      state.tricks[0].cards[0] = pl_bezique_physical (lead, 1);
+      state.hands[1] = 0;
+      for (guint k = 0; words[k] != NULL; k++)
+        {
+          g_assert_true (pl_card_from_string (words[k], &card));
+          state.hands[1] |= G_GUINT64_CONSTANT (1) << pl_bezique_physical (card, 1);
+        }
+      for (guint k = 0; legal[k] != NULL; k++)
+        {
+          g_assert_true (pl_card_from_string (legal[k], &card));
+          want = pl_cardset_add (want, card);
+        }
+      got = pl_bezique_set_names (pl_bezique_legal_cards (&state, 1));
+      g_assert_cmphex (got, ==, want);
+    }
+}
+
+/* Seed 002: "The winner of the last trick of all scores ten points for it
+ * immediately, in addition to any brisques that it may contain"; brisques
+ * are the aces and tens, ten each; with brisques=end they count in the
+ * total only at the end.  Seed 002/004 on looking at tricks. */
+static void
+test_last_trick_brisques_peek (void)
+{
+  PlBeziqueState state;
+  PlBeziqueScore score;
+
+  deal (&state, "SA ST C9 C9 D8 D9 S9 CA", "C7 D7 H7 S7 S8 D8 C8 DT", "H9", "");
+  play (&state, "play CA, play C7");
+  pl_bezique_get_score (&state, 0, &score);
+  g_assert_cmpuint (score.brisques, ==, 10);
+  g_assert_cmpuint (score.total, ==, 0);
+  /* The trick just taken may be seen until the next card is led. */
+  g_assert_cmpint (pl_bezique_peek_cost (&state, 1, 0), ==, 0);
+  play (&state, "done, play SA, play S7");
+  g_assert_cmpint (pl_bezique_peek_cost (&state, 1, 0), ==, -1);
+  g_assert_cmpint (pl_bezique_peek_cost (&state, 1, 5), ==, -1);
+  state.options.peek = TRUE;
+  g_assert_cmpint (pl_bezique_peek_cost (&state, 1, 0), ==, 0);
+  state.options.brisques_at_once = TRUE;
+  pl_bezique_get_score (&state, 0, &score);
+  g_assert_cmpuint (score.total, ==, 20);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/bezique/scoring-table", test_scoring_table);
+  g_test_add_func ("/bezique/declare-only-after-trick", test_declare_only_after_trick);
+  g_test_add_func ("/bezique/560", test_560);
+  g_test_add_func ("/bezique/bezique-order", test_bezique_order);
+  g_test_add_func ("/bezique/forty-and-twenty-to-score", test_forty_and_twenty_to_score);
+  g_test_add_func ("/bezique/royal-then-sequence", test_royal_then_sequence);
+  g_test_add_func ("/bezique/kings-then-queens", test_kings_then_queens);
+  g_test_add_func ("/bezique/stock-runs-out", test_stock_runs_out);
+  g_test_add_func ("/bezique/seven-of-trumps", test_seven_of_trumps);
+  g_test_add_func ("/bezique/follow-and-win", test_follow_and_win);
+  g_test_add_func ("/bezique/last-trick-brisques-peek", test_last_trick_brisques_peek);
+
+  return g_test_run ();
+}

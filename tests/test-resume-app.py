@@ -1,0 +1,259 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Kill Parlour in the middle of a deal, start it again, and continue.
+
+Issue 7: "A test kills the application (SIGKILL) in the middle of a deal
+and restarts it: the game resumes from the last move; a test fills the
+disk … and checks that the previous autosave is intact and the player is
+told."
+
+1. `parlour --game skat --seed 7`: the human passes, then plays cards
+   with the keyboard until a few tricks are down.
+2. SIGKILL.  The autosave on disk is a valid record that holds every
+   move the window showed.
+3. `parlour` again: the start page offers Continue; a click on it brings
+   back the same deal, the same hand, the same seat to move, the same
+   number of moves.
+4. The disk "fills" (prlimit sets a file size limit on the running
+   program, so that the next autosave cannot be written): after the next
+   move the player is told in a toast, and the autosave on disk is the
+   previous one, byte for byte.  With the limit lifted, the next move is
+   saved again.
+5. A corrupt autosave: the next start says what is wrong, keeps the file
+   aside as autosave.rec.bad (same bytes), and offers no Continue.
+
+Needs DISPLAY and xdotool; skips (exit 77) without them.
+
+usage: test-resume-app.py PARLOUR PARLOUR_CLI SCHEMA_DIR OUTPUT_DIR
+"""
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+parlour, parlour_cli, schema_dir, out_dir = sys.argv[1:5]
+SEED = '7'
+
+if not os.environ.get('DISPLAY') or not shutil.which('xdotool'):
+    print('no display or no xdotool: skipped')
+    sys.exit(77)
+
+home = tempfile.mkdtemp(prefix='parlour-test-resume-')
+state_file = os.path.join(home, 'state.json')
+autosave = os.path.join(home, 'data', 'parlour', 'autosave.rec')
+env = dict(os.environ,
+           GSETTINGS_SCHEMA_DIR=schema_dir,
+           GSETTINGS_BACKEND='keyfile',
+           XDG_CONFIG_HOME=os.path.join(home, 'config'),
+           XDG_DATA_HOME=os.path.join(home, 'data'),
+           XDG_CACHE_HOME=os.path.join(home, 'cache'),
+           GDK_BACKEND='x11',
+           GSK_RENDERER='cairo',
+           NO_AT_BRIDGE='1',
+           GTK_A11Y='none',
+           PARLOUR_TEST_STATE_FILE=state_file,
+           PARLOUR_COMPUTER_DELAY='50',
+           # This test is about saving, not about how well the computer plays.
+           PARLOUR_AI_LEVEL='easy')
+env.pop('G_DEBUG', None)
+
+proc = None
+log = []
+
+
+def xdotool(*args):
+    return subprocess.run(['xdotool', *args], capture_output=True, text=True)
+
+
+def screenshot(name):
+    if shutil.which('import'):
+        subprocess.run(['import', '-window', 'root', os.path.join(out_dir, name)], check=False)
+
+
+def fail(message):
+    screenshot('resume-failure.png')
+    raise SystemExit(f'{message}\n' + '\n'.join(log[-15:]))
+
+
+def find_window(name):
+    ids = xdotool('search', '--onlyvisible', '--name', f'^{name}$').stdout.split()
+    return ids[-1] if ids else None
+
+
+def wait_window(name, timeout=20):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        window = find_window(name)
+        if window:
+            return window
+        time.sleep(0.2)
+    fail(f'no visible window named {name!r} after {timeout} s')
+
+
+def key(window, keys):
+    xdotool('windowfocus', '--sync', window)
+    xdotool('key', '--clearmodifiers', keys)
+
+
+def read_state():
+    try:
+        with open(state_file, encoding='utf-8') as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def wait_state(what, predicate, timeout=20):
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            fail(f'Parlour ended while waiting for {what}: {proc.stderr.read()}')
+        state = read_state()
+        if state is not None and predicate(state):
+            if state == last:
+                return state
+            last = state
+        else:
+            last = None
+        time.sleep(0.3)
+    fail(f'timed out waiting for {what}; the table says: {json.dumps(read_state())}')
+
+
+def start(*args):
+    global proc
+    if os.path.exists(state_file):
+        os.remove(state_file)
+    proc = subprocess.Popen([parlour, *args], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    return wait_window('Parlour')
+
+
+def read_autosave():
+    with open(autosave, 'rb') as f:
+        return f.read()
+
+
+def replay_moves(path):
+    """The number of moves in the record, checked by parlour-cli."""
+    out = subprocess.run([parlour_cli, 'replay', path], capture_output=True, text=True, env=env)
+    if out.returncode != 0:
+        fail(f'parlour-cli cannot replay the autosave: {out.stderr}')
+    return sum(1 for line in open(path, encoding='utf-8')
+               if line[:1].isdigit() and ':' in line)
+
+
+def play_one(window, state):
+    """The human's next move: Pass in the bidding, else Enter on the
+    focused playable card."""
+    before = state['moves']
+    if state['phase'] == 'bidding':
+        key(window, 'alt+p')
+    else:
+        key(window, 'Return')
+    return wait_state('the move to be made',
+                      lambda s: s['phase'] is not None and s['moves'] > before)
+
+
+def human_turn(s):
+    return s['phase'] is not None and (s['over'] or (
+        s['human_turn'] and (s['phase'] == 'bidding' and s['actions'] or
+                             s['phase'] == 'play' and s['playable'])))
+
+
+try:
+    # 1. A deal under way.
+    main = start('--game', 'skat', '--seed', SEED)
+    for _ in range(4):
+        state = wait_state('the human to move', human_turn)
+        if state['over']:
+            fail('the deal ended before the kill')
+        log.append(f'{state["phase"]}: move {state["moves"]}')
+        play_one(main, state)
+    state = wait_state('the human to move again', human_turn)
+    screenshot('resume-before-kill.png')
+
+    # 2. SIGKILL: no chance to save anything on the way out.
+    before = state
+    saved = read_autosave()
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=10)
+    n_saved = replay_moves(autosave)
+    log.append(f'killed at move {before["moves"]}; autosave holds {n_saved} moves')
+    if n_saved != before['moves']:
+        fail(f'the autosave holds {n_saved} moves, the table showed {before["moves"]}')
+
+    # 3. Start again and Continue.
+    main = start()
+    start_page = wait_state('Continue on the start page', lambda s: s.get('continue'))
+    xdotool('mousemove', '--window', main, str(start_page['continue']['px']),
+            str(start_page['continue']['py']))
+    xdotool('click', '1')
+    after = wait_state('the resumed deal', human_turn)
+    screenshot('resume-after.png')
+    for field in ('seed', 'deal', 'phase', 'to_move', 'moves', 'declarer', 'tricks', 'playable'):
+        if after[field] != before[field]:
+            fail(f'{field}: {before[field]!r} before the kill, {after[field]!r} resumed')
+    if [c['card'] for c in after['hand']] != [c['card'] for c in before['hand']]:
+        fail(f'the hand changed: {before["hand"]} → {after["hand"]}')
+    log.append(f'resumed at move {after["moves"]}')
+
+    # 4. The disk is full: the next write fails, the old autosave stays.
+    # The limit stops the state file too, so the test looks again once
+    # it is lifted: the toast stays the last one shown.
+    saved = read_autosave()
+    subprocess.run(['prlimit', f'--pid={proc.pid}', f'--fsize={len(saved)}:unlimited'], check=True)
+    key(main, 'Return')
+    time.sleep(2)
+    if read_autosave() != saved:
+        fail('the autosave changed although it could not be written')
+    subprocess.run(['prlimit', f'--pid={proc.pid}', '--fsize=unlimited:unlimited'], check=True)
+    state = wait_state('the player to be told',
+                       lambda s: s['phase'] is not None and s['moves'] > after['moves'] and
+                       'could not be saved' in s['toast'])
+    log.append(f'told: {state["toast"]}')
+    screenshot('resume-disk-full.png')
+    state = wait_state('the human to move', human_turn)
+    if not state['over']:
+        state = play_one(main, state)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and read_autosave() == saved:
+            time.sleep(0.2)
+        if replay_moves(autosave) < state['moves']:
+            fail('the autosave was not written again once there was room')
+
+    key(main, 'ctrl+q')
+    if proc.wait(timeout=15) != 0:
+        fail(f'Parlour exited with {proc.returncode}: {proc.stderr.read()}')
+    stderr = proc.stderr.read()
+    if 'CRITICAL' in stderr:
+        fail(f'Parlour had a critical warning:\n{stderr}')
+
+    # 5. A corrupt autosave is kept aside, and the player is told.
+    garbage = b'Parlour-Record: 1\nGame: skat\nDealer: 9\n\x00\xff'
+    with open(autosave, 'wb') as f:
+        f.write(garbage)
+    main = start()
+    state = wait_state('the toast about the bad file',
+                       lambda s: 'could not be read' in s.get('toast', ''))
+    log.append(f'told: {state["toast"]}')
+    screenshot('resume-bad-file.png')
+    if state.get('continue'):
+        fail('a corrupt autosave is offered to Continue')
+    with open(autosave + '.bad', 'rb') as f:
+        if f.read() != garbage:
+            fail('the bad autosave was not kept aside unchanged')
+    key(main, 'ctrl+q')
+    proc.wait(timeout=15)
+
+    print('\n'.join(log))
+    print('resumed after SIGKILL, survived a full disk and a corrupt autosave')
+finally:
+    if proc is not None and proc.poll() is None:
+        proc.kill()
+    shutil.rmtree(home, ignore_errors=True)

@@ -1,0 +1,217 @@
+/* test-statistics.c — the statistics file: counting, writing, and refusing bad files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-test"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "pl-skat.h"
+#include "pl-statistics.h"
+
+/* Deals counted for seat 0: declarer won, declarer lost, defender, thrown
+ * in.  Issue 7: "deals played, won and lost as declarer, points, best and
+ * worst, Seeger-Fabian". */
+static void
+test_counting (void)
+{
+  static const struct {
+    gboolean passed;
+    gint     declarer;
+    gboolean won;
+    gint     score0;
+    gint     seeger_fabian;
+  } deals[] = {
+    { FALSE, 0, TRUE, 48, 98 },     /* Grand won: 48, +50 */
+    { FALSE, 0, FALSE, -72, -122 }, /* Clubs lost: −2 × 36, −50 */
+    { FALSE, 1, FALSE, 0, 40 },     /* a defender when seat 1 loses: +40 */
+    { TRUE, -1, FALSE, 0, 0 },      /* all passed */
+  };
+  g_autoptr(PlStatistics) stats = pl_statistics_new ();
+  const PlStatisticsEntry *entry;
+
+  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
+    {
+      PlResult result = { .n_seats = 3, .passed = deals[i].passed,
+                          .declarer = deals[i].declarer, .won = deals[i].won };
+
+      result.score[0] = deals[i].score0;
+      pl_statistics_add_result (stats, "skat", "standard", &result, 0,
+                                deals[i].seeger_fabian);
+    }
+  g_assert_cmpuint (pl_statistics_get_n_entries (stats), ==, 1);
+  entry = pl_statistics_lookup (stats, "skat", "standard");
+  g_assert_nonnull (entry);
+  g_assert_cmpuint (entry->deals, ==, 4);
+  g_assert_cmpuint (entry->declared, ==, 2);
+  g_assert_cmpuint (entry->won, ==, 1);
+  g_assert_cmpuint (entry->lost, ==, 1);
+  g_assert_cmpint (entry->points, ==, -24);
+  g_assert_cmpint (entry->best, ==, 48);
+  g_assert_cmpint (entry->worst, ==, -72);
+  g_assert_cmpint (entry->seeger_fabian, ==, 16);
+  g_assert_null (pl_statistics_lookup (stats, "skat", "players=4"));
+}
+
+/* The variant key names the options that differ from the defaults. */
+static void
+test_variant (void)
+{
+  const PlGame *game = pl_game_lookup ("skat");
+  g_autofree gpointer options = g_malloc0 (game->options_size);
+  g_autofree char *standard = NULL;
+  g_autofree char *four = NULL;
+
+  game->options_init (options);
+  standard = pl_statistics_variant (game, options);
+  g_assert_cmpstr (standard, ==, "standard");
+  g_assert_true (game->options_set (options, "players", "4", NULL));
+  four = pl_statistics_variant (game, options);
+  g_assert_nonnull (strstr (four, "players=4"));
+}
+
+/* Written and read back, the statistics are the same text. */
+static void
+test_roundtrip (void)
+{
+  g_autoptr(PlStatistics) stats = pl_statistics_new ();
+  g_autoptr(PlStatistics) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *text2 = NULL;
+  PlResult result = { .n_seats = 4, .declarer = 2, .won = TRUE };
+
+  result.score[2] = 96;
+  pl_statistics_add_result (stats, "skat", "players=4", &result, 2, 146);
+  pl_statistics_add_result (stats, "skat", "standard", &result, 0, 0);
+  text = pl_statistics_to_string (stats);
+  again = pl_statistics_parse (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pl_statistics_get_n_entries (again), ==, 2);
+  /* Sorted by game and variant. */
+  g_assert_cmpstr (pl_statistics_get_entry (again, 0)->variant, ==, "players=4");
+  text2 = pl_statistics_to_string (again);
+  g_assert_cmpstr (text2, ==, text);
+}
+
+#define ENTRY(body) "Parlour-Statistics: 1\nGame: skat\nVariant: standard\n" body "End\n"
+#define GOOD "Deals: 3\nDeclared: 2\nWon: 1\nLost: 1\nPoints: 10\nBest: 40\nWorst: -30\n" \
+             "Seeger-Fabian: 12\n"
+
+/* Issue 7: "stored in a versioned file, validated on load"; a bad file
+ * gives nothing and an error that says what is wrong. */
+static void
+test_bad_files (void)
+{
+  static const struct {
+    const char *what;
+    const char *text;
+    gsize       length;
+    gint        code;
+    const char *message;
+  } cases[] = {
+    { "empty", "", 0, PL_STATISTICS_ERROR_SYNTAX, "not a Parlour statistics file" },
+    { "a record", "Parlour-Record: 1\n", 0, PL_STATISTICS_ERROR_SYNTAX, "not a Parlour" },
+    { "another version", "Parlour-Statistics: 2\n", 0, PL_STATISTICS_ERROR_VERSION,
+      "version 2" },
+    { "truncated", "Parlour-Statistics: 1\nGame: skat\nVariant: standard\nDeals: 3\n", 0,
+      PL_STATISTICS_ERROR_SYNTAX, "truncated" },
+    { "a key missing", ENTRY ("Deals: 3\n"), 0, PL_STATISTICS_ERROR_SYNTAX, "has no" },
+    { "unknown key", ENTRY (GOOD "Luck: 7\n"), 0, PL_STATISTICS_ERROR_SYNTAX, "unknown key" },
+    { "key twice", ENTRY (GOOD "Deals: 3\n"), 0, PL_STATISTICS_ERROR_VALUE, "a second" },
+    { "negative count", ENTRY ("Deals: -3\nDeclared: 2\nWon: 1\nLost: 1\nPoints: 10\n"
+                               "Best: 40\nWorst: -30\nSeeger-Fabian: 12\n"), 0,
+      PL_STATISTICS_ERROR_VALUE, "bad" },
+    { "huge number", ENTRY ("Deals: 99999999999999999999\nDeclared: 2\nWon: 1\nLost: 1\n"
+                            "Points: 10\nBest: 40\nWorst: -30\nSeeger-Fabian: 12\n"), 0,
+      PL_STATISTICS_ERROR_VALUE, "bad" },
+    { "won + lost ≠ declared", ENTRY ("Deals: 3\nDeclared: 2\nWon: 2\nLost: 1\nPoints: 10\n"
+                                      "Best: 40\nWorst: -30\nSeeger-Fabian: 12\n"), 0,
+      PL_STATISTICS_ERROR_VALUE, "add up" },
+    { "worst better than best", ENTRY ("Deals: 3\nDeclared: 2\nWon: 1\nLost: 1\nPoints: 10\n"
+                                       "Best: 4\nWorst: 30\nSeeger-Fabian: 12\n"), 0,
+      PL_STATISTICS_ERROR_VALUE, "worst" },
+    { "points without a deal", ENTRY ("Deals: 0\nDeclared: 0\nWon: 0\nLost: 0\nPoints: 10\n"
+                                      "Best: 0\nWorst: 0\nSeeger-Fabian: 0\n"), 0,
+      PL_STATISTICS_ERROR_VALUE, "without a deal" },
+    { "bad game name", "Parlour-Statistics: 1\nGame: ../../etc\n", 0,
+      PL_STATISTICS_ERROR_SYNTAX, "not a game" },
+    { "the same entry twice", ENTRY (GOOD) "Game: skat\nVariant: standard\n" GOOD "End\n", 0,
+      PL_STATISTICS_ERROR_VALUE, "a second entry" },
+    { "a NUL byte", "Parlour-Statistics: 1\n\0", 23, PL_STATISTICS_ERROR_SYNTAX, "NUL" },
+    { "invalid UTF-8", "Parlour-Statistics: 1\n\xff\xfe", 0, PL_STATISTICS_ERROR_SYNTAX,
+      "UTF-8" },
+    { "End outside an entry", "Parlour-Statistics: 1\nEnd\n", 0, PL_STATISTICS_ERROR_SYNTAX,
+      "without" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PlStatistics) stats = NULL;
+      gsize length = cases[i].length ? cases[i].length : strlen (cases[i].text);
+
+      g_test_message ("%s", cases[i].what);
+      stats = pl_statistics_parse (cases[i].text, length, &error);
+      g_assert_null (stats);
+      g_assert_error (error, PL_STATISTICS_ERROR, cases[i].code);
+      if (strstr (error->message, cases[i].message) == NULL)
+        g_error ("%s: “%s” does not say “%s”", cases[i].what, error->message,
+                 cases[i].message);
+    }
+
+  /* And the one good entry of the cases reads. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(PlStatistics) stats = pl_statistics_parse (ENTRY (GOOD), strlen (ENTRY (GOOD)),
+                                                         &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (pl_statistics_get_entry (stats, 0)->worst, ==, -30);
+  }
+}
+
+/* A missing file is empty statistics; a long line or a huge file is
+ * refused before it is parsed. */
+static void
+test_load (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PlStatistics) empty = NULL;
+  g_autoptr(PlStatistics) big = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("parlour-stats-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "statistics", NULL);
+  g_autofree char *huge = g_malloc (2 * 1024 * 1024);
+
+  empty = pl_statistics_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pl_statistics_get_n_entries (empty), ==, 0);
+
+  memset (huge, '#', 2 * 1024 * 1024);
+  g_assert_true (g_file_set_contents (path, huge, 2 * 1024 * 1024, NULL));
+  big = pl_statistics_load (path, &error);
+  g_assert_null (big);
+  g_assert_error (error, PL_STATISTICS_ERROR, PL_STATISTICS_ERROR_TOO_LARGE);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/statistics/counting", test_counting);
+  g_test_add_func ("/statistics/variant", test_variant);
+  g_test_add_func ("/statistics/roundtrip", test_roundtrip);
+  g_test_add_func ("/statistics/bad-files", test_bad_files);
+  g_test_add_func ("/statistics/load", test_load);
+
+  return g_test_run ();
+}
