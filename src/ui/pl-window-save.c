@@ -50,6 +50,10 @@ struct _PlWindowSave
 
   /* A match being loaded must not count its finished deals again. */
   gboolean        loading;
+  /* Whether a deal was counted into the statistics since the start. */
+  gboolean        stats_counted;
+  /* Cancels the reading of the saved files when the window goes. */
+  GCancellable   *cancellable;
 
   GtkNativeDialog *chooser;
 };
@@ -105,39 +109,118 @@ file_problem_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-load_statistics (PlWindowSave *save)
-{
-  g_autofree char *path = pl_autosave_default_path (STATISTICS_NAME);
-  g_autoptr(GError) error = NULL;
+/* Reading the saved files at start ----------------------------------------
+ *
+ * The autosave and the statistics are read and checked in a worker, so
+ * that a large or slow file never holds up the first frame; a bad one is
+ * set aside there too.  Until they arrive the start page offers no
+ * Continue and the statistics start empty.
+ */
 
-  save->stats = pl_statistics_load (path, &error);
-  if (save->stats == NULL)
+typedef struct {
+  char         *autosave_path;
+  char         *stats_path;
+  PlRecord     *resume;
+  char         *resume_kept;
+  GError       *resume_error;
+  PlStatistics *stats;
+  char         *stats_kept;
+  GError       *stats_error;
+} StartupLoad;
+
+static void
+startup_load_free (gpointer data)
+{
+  StartupLoad *load = data;
+
+  g_free (load->autosave_path);
+  g_free (load->stats_path);
+  g_clear_pointer (&load->resume, pl_record_free);
+  g_free (load->resume_kept);
+  g_clear_error (&load->resume_error);
+  g_clear_pointer (&load->stats, pl_statistics_free);
+  g_free (load->stats_kept);
+  g_clear_error (&load->stats_error);
+  g_free (load);
+}
+
+static void
+startup_load_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  StartupLoad *load = task_data;
+
+  load->resume = pl_autosave_load (load->autosave_path, &load->resume_kept,
+                                   &load->resume_error);
+  load->stats = pl_statistics_load (load->stats_path, &load->stats_error);
+  if (load->stats == NULL && load->stats_error != NULL)
     {
       g_autoptr(GError) aside_error = NULL;
-      g_autofree char *kept = pl_file_keep_aside (path, &aside_error);
 
-      tell_kept_aside (save->window, _("Your statistics could not be read and start afresh"),
-                       error->message, kept);
-      save->stats = pl_statistics_new ();
+      load->stats_kept = pl_file_keep_aside (load->stats_path, &aside_error);
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+startup_load_done_cb (GObject      *object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  PlWindow *self = PL_WINDOW (object);
+  StartupLoad *load = g_task_get_task_data (G_TASK (result));
+  PlWindowSave *save;
+
+  if (!g_task_propagate_boolean (G_TASK (result), NULL) ||
+      (save = pl_window_get_save (self)) == NULL)
+    return;
+
+  if (load->stats_error != NULL)
+    tell_kept_aside (self, _("Your statistics could not be read and start afresh"),
+                     load->stats_error->message, load->stats_kept);
+  else if (load->stats != NULL)
+    {
+      /* A deal counted in the moment before the file arrived would be lost
+       * by taking the file's figures; it is kept instead. */
+      if (!save->stats_counted)
+        {
+          pl_statistics_free (save->stats);
+          save->stats = g_steal_pointer (&load->stats);
+        }
+      if (save->stats_window != NULL)
+        pl_statistics_window_set (PL_STATISTICS_WINDOW (save->stats_window), save->stats);
+    }
+
+  if (load->resume_error != NULL)
+    tell_kept_aside (self, _("The saved game could not be read"),
+                     load->resume_error->message, load->resume_kept);
+  else if (load->resume != NULL && save->resume == NULL && save->table == NULL &&
+           load->resume->deals->len > 0 &&
+           pl_game_catalog_lookup (((PlDealRecord *) g_ptr_array_index (load->resume->deals,
+                                                                        0))->game->id) != NULL)
+    {
+      save->resume = g_steal_pointer (&load->resume);
+      pl_window_save_update_continue (self);
     }
 }
 
 static void
-load_autosave (PlWindowSave *save)
+start_loading (PlWindowSave *save)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *kept = NULL;
+  g_autoptr(GTask) task = NULL;
+  StartupLoad *load = g_new0 (StartupLoad, 1);
 
-  save->resume = pl_autosave_load (pl_autosave_get_path (save->autosave), &kept, &error);
-  if (error != NULL)
-    tell_kept_aside (save->window, _("The saved game could not be read"), error->message,
-                     kept);
-  else if (save->resume != NULL &&
-           (save->resume->deals->len == 0 ||
-            pl_game_catalog_lookup (((PlDealRecord *) g_ptr_array_index (save->resume->deals,
-                                                                         0))->game->id) == NULL))
-    g_clear_pointer (&save->resume, pl_record_free);
+  load->autosave_path = g_strdup (pl_autosave_get_path (save->autosave));
+  load->stats_path = pl_autosave_default_path (STATISTICS_NAME);
+
+  save->cancellable = g_cancellable_new ();
+  task = g_task_new (save->window, save->cancellable, startup_load_done_cb, NULL);
+  g_task_set_source_tag (task, start_loading);
+  g_task_set_task_data (task, load, startup_load_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, startup_load_thread);
 }
 
 /* Autosave -------------------------------------------------------------- */
@@ -219,6 +302,7 @@ count_deal (PlWindowSave *save)
                             ? pl_score_sheet_get_total (sheet, human) : 0);
   pl_result_clear (&result);
 
+  save->stats_counted = TRUE;
   text = pl_statistics_to_string (save->stats);
   pl_autosave_save (save->stats_writer, text);
   if (save->stats_window != NULL)
@@ -791,8 +875,8 @@ pl_window_save_new (PlWindow *self)
   g_signal_connect_object (pl_window_get_settings (self), "changed::practice-undo",
                            G_CALLBACK (practice_undo_changed_cb), self, G_CONNECT_SWAPPED);
 
-  load_autosave (save);
-  load_statistics (save);
+  save->stats = pl_statistics_new ();
+  start_loading (save);
   return save;
 }
 
@@ -801,6 +885,9 @@ pl_window_save_free (PlWindowSave *save)
 {
   if (save == NULL)
     return;
+
+  g_cancellable_cancel (save->cancellable);
+  g_clear_object (&save->cancellable);
 
   /* A move made just now is written before the window goes. */
   if (save->autosave_idle != 0)
