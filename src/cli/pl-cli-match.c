@@ -187,6 +187,7 @@ pl_cli_match (int    argc,
   g_set_prgname ("parlour-cli match");
   context = g_option_context_new (_("skat — a duplicate match of two computer levels"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  /* xgettext:no-c-format */
   g_option_context_set_summary (context, _(
     "Plays every deal in all six seatings of players A and B at a table of\n"
     "three and prints the games won, the Seeger-Fabian points per deal of\n"

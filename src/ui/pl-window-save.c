@@ -692,6 +692,7 @@ save_game_action (GtkWidget  *widget,
   PlWindowSave *save = pl_window_get_save (self);
   GtkFileChooserNative *chooser;
   g_autofree char *name = NULL;
+  g_autofree char *seed = NULL;
 
   if (pl_window_get_table (self) == NULL || save->chooser != NULL)
     return;
@@ -699,8 +700,8 @@ save_game_action (GtkWidget  *widget,
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   add_filters (GTK_FILE_CHOOSER (chooser));
   /* TRANSLATORS: the suggested file name of a saved game; keep “.rec”. */
-  name = g_strdup_printf (_("Deal %" G_GUINT64_FORMAT ".rec"),
-                          pl_table_get_seed (pl_window_get_table (self)));
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, pl_table_get_seed (pl_window_get_table (self)));
+  name = g_strdup_printf (_("Deal %s.rec"), seed);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   save->chooser = GTK_NATIVE_DIALOG (chooser);
   g_signal_connect_object (chooser, "response", G_CALLBACK (save_response_cb), self, 0);
