@@ -29,19 +29,6 @@ bezique_options_init (void *options)
 }
 
 static gboolean
-parse_on_off (const char *value,
-              gboolean   *out)
-{
-  if (g_strcmp0 (value, "on") == 0)
-    *out = TRUE;
-  else if (g_strcmp0 (value, "off") == 0)
-    *out = FALSE;
-  else
-    return FALSE;
-  return TRUE;
-}
-
-static gboolean
 bezique_options_set (void        *options,
                      const char  *key,
                      const char  *value,
@@ -63,7 +50,7 @@ bezique_options_set (void        *options,
     }
   if (g_strcmp0 (key, "count-stock") == 0)
     {
-      if (!parse_on_off (value, &o->count_stock))
+      if (!pl_option_parse_on_off (value, &o->count_stock))
         goto bad_value;
       return TRUE;
     }
@@ -79,7 +66,7 @@ bezique_options_set (void        *options,
     }
   if (g_strcmp0 (key, "peek") == 0)
     {
-      if (!parse_on_off (value, &o->peek))
+      if (!pl_option_parse_on_off (value, &o->peek))
         goto bad_value;
       return TRUE;
     }

@@ -61,3 +61,18 @@ pl_game_lookup (const char *id)
       return registered_games[i];
   return NULL;
 }
+
+gboolean
+pl_option_parse_on_off (const char *value,
+                        gboolean   *out)
+{
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (g_strcmp0 (value, "on") == 0)
+    *out = TRUE;
+  else if (g_strcmp0 (value, "off") == 0)
+    *out = FALSE;
+  else
+    return FALSE;
+  return TRUE;
+}

@@ -128,6 +128,11 @@ struct _PlGame {
                                 GError       **error);
 };
 
+/* An on/off option value as records write it ("on", "off"); FALSE for
+ * anything else, leaving @out alone.  For the games' options_set(). */
+gboolean pl_option_parse_on_off (const char *value,
+                                 gboolean   *out);
+
 /* All games linked in, by record id; NULL if unknown. */
 const PlGame *pl_game_lookup (const char *id);
 

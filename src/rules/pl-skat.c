@@ -77,19 +77,6 @@ skat_options_init (void *options)
 }
 
 static gboolean
-parse_on_off (const char *value,
-              gboolean   *out)
-{
-  if (g_strcmp0 (value, "on") == 0)
-    *out = TRUE;
-  else if (g_strcmp0 (value, "off") == 0)
-    *out = FALSE;
-  else
-    return FALSE;
-  return TRUE;
-}
-
-static gboolean
 skat_options_set (void        *options,
                   const char  *key,
                   const char  *value,
@@ -109,13 +96,13 @@ skat_options_set (void        *options,
     }
   if (g_strcmp0 (key, "kontra") == 0)
     {
-      if (!parse_on_off (value, &o->kontra))
+      if (!pl_option_parse_on_off (value, &o->kontra))
         goto bad_value;
       return TRUE;
     }
   if (g_strcmp0 (key, "ramsch") == 0)
     {
-      if (!parse_on_off (value, &o->ramsch))
+      if (!pl_option_parse_on_off (value, &o->ramsch))
         goto bad_value;
       return TRUE;
     }
