@@ -19,6 +19,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apptest  # noqa: E402
+
 parlour, schema_dir, out_dir = sys.argv[1:4]
 
 if not os.environ.get('DISPLAY') or not shutil.which('xdotool'):
@@ -65,19 +68,7 @@ def wait_gone(window, timeout=10):
 
 
 home = tempfile.mkdtemp(prefix='parlour-test-home-')
-env = dict(os.environ,
-           GSETTINGS_SCHEMA_DIR=schema_dir,
-           GSETTINGS_BACKEND='keyfile',
-           XDG_CONFIG_HOME=os.path.join(home, 'config'),
-           XDG_DATA_HOME=os.path.join(home, 'data'),
-           XDG_CACHE_HOME=os.path.join(home, 'cache'),
-           GDK_BACKEND='x11',
-           GSK_RENDERER='cairo',
-           NO_AT_BRIDGE='1',
-           # The tests share one X server: an accessibility bus that an
-           # earlier test started (and whose socket is gone) must not be used.
-           GTK_A11Y='none')
-env.pop('G_DEBUG', None)
+env = apptest.app_env(home, schema_dir)
 
 proc = subprocess.Popen([parlour], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                         text=True)

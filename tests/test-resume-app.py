@@ -36,93 +36,35 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apptest  # noqa: E402
+
 parlour, parlour_cli, schema_dir, out_dir = sys.argv[1:5]
 SEED = '7'
 
-if not os.environ.get('DISPLAY') or not shutil.which('xdotool'):
-    print('no display or no xdotool: skipped')
-    sys.exit(77)
+apptest.skip_without_display()
 
 home = tempfile.mkdtemp(prefix='parlour-test-resume-')
 state_file = os.path.join(home, 'state.json')
 autosave = os.path.join(home, 'data', 'parlour', 'autosave.rec')
-env = dict(os.environ,
-           GSETTINGS_SCHEMA_DIR=schema_dir,
-           GSETTINGS_BACKEND='keyfile',
-           XDG_CONFIG_HOME=os.path.join(home, 'config'),
-           XDG_DATA_HOME=os.path.join(home, 'data'),
-           XDG_CACHE_HOME=os.path.join(home, 'cache'),
-           GDK_BACKEND='x11',
-           GSK_RENDERER='cairo',
-           NO_AT_BRIDGE='1',
-           GTK_A11Y='none',
-           PARLOUR_TEST_STATE_FILE=state_file,
-           PARLOUR_COMPUTER_DELAY='50',
-           # This test is about saving, not about how well the computer plays.
-           PARLOUR_AI_LEVEL='easy')
-env.pop('G_DEBUG', None)
+env = apptest.app_env(home, schema_dir,
+                      PARLOUR_TEST_STATE_FILE=state_file,
+                      PARLOUR_COMPUTER_DELAY='50',
+                      # This test is about saving, not about how well the
+                      # computer plays.
+                      PARLOUR_AI_LEVEL='easy')
 
+app = apptest.App(out_dir, 'resume-failure.png', state_file)
+log = app.log
+xdotool = apptest.xdotool
+find_window, wait_window = app.find_window, app.wait_window
+screenshot, fail, key = app.screenshot, app.fail, app.key
+read_state = app.read_state
 proc = None
-log = []
-
-
-def xdotool(*args):
-    return subprocess.run(['xdotool', *args], capture_output=True, text=True)
-
-
-def screenshot(name):
-    if shutil.which('import'):
-        subprocess.run(['import', '-window', 'root', os.path.join(out_dir, name)], check=False)
-
-
-def fail(message):
-    screenshot('resume-failure.png')
-    raise SystemExit(f'{message}\n' + '\n'.join(log[-15:]))
-
-
-def find_window(name):
-    ids = xdotool('search', '--onlyvisible', '--name', f'^{name}$').stdout.split()
-    return ids[-1] if ids else None
-
-
-def wait_window(name, timeout=20):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        window = find_window(name)
-        if window:
-            return window
-        time.sleep(0.2)
-    fail(f'no visible window named {name!r} after {timeout} s')
-
-
-def key(window, keys):
-    xdotool('windowfocus', '--sync', window)
-    xdotool('key', '--clearmodifiers', keys)
-
-
-def read_state():
-    try:
-        with open(state_file, encoding='utf-8') as f:
-            return json.load(f)
-    except (OSError, ValueError):
-        return None
 
 
 def wait_state(what, predicate, timeout=20):
-    deadline = time.monotonic() + timeout
-    last = None
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            fail(f'Parlour ended while waiting for {what}: {proc.stderr.read()}')
-        state = read_state()
-        if state is not None and predicate(state):
-            if state == last:
-                return state
-            last = state
-        else:
-            last = None
-        time.sleep(0.3)
-    fail(f'timed out waiting for {what}; the table says: {json.dumps(read_state())}')
+    return app.wait_state(what, predicate, timeout, interval=0.3)
 
 
 def start(*args):
@@ -131,6 +73,7 @@ def start(*args):
         os.remove(state_file)
     proc = subprocess.Popen([parlour, *args], env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
+    app.proc = proc
     return wait_window('Parlour')
 
 

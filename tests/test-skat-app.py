@@ -30,111 +30,30 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apptest  # noqa: E402
+
 parlour, parlour_cli, schema_dir, out_dir = sys.argv[1:5]
 
 # A deal in which the human (forehand) passes, and later must follow a
 # trump lead while holding other cards: there is an illegal card to try.
 SEED = '7'
 
-if not os.environ.get('DISPLAY') or not shutil.which('xdotool'):
-    print('no display or no xdotool: skipped')
-    sys.exit(77)
-
-
-def xdotool(*args, check=False):
-    return subprocess.run(['xdotool', *args], capture_output=True, text=True, check=check)
-
-
-def find_window(name):
-    out = xdotool('search', '--onlyvisible', '--name', f'^{name}$')
-    ids = out.stdout.split()
-    return ids[-1] if ids else None
-
-
-def wait_window(name, timeout=20):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        window = find_window(name)
-        if window:
-            return window
-        time.sleep(0.2)
-    fail(f'no visible window named {name!r} after {timeout} s')
-
-
-def wait_gone(name, timeout=10):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if not find_window(name):
-            return
-        time.sleep(0.2)
-    fail(f'the window {name!r} is still open after {timeout} s')
-
-
-def screenshot(name):
-    path = os.path.join(out_dir, name)
-    if shutil.which('import'):
-        subprocess.run(['import', '-window', 'root', path], check=False)
-    return path
-
-
-def key(window, keys):
-    # Without a window manager (as under Xvfb) the focus is set directly.
-    xdotool('windowfocus', '--sync', window)
-    xdotool('key', '--clearmodifiers', keys)
-
+apptest.skip_without_display()
 
 home = tempfile.mkdtemp(prefix='parlour-test-home-')
 state_file = os.path.join(home, 'state.json')
-env = dict(os.environ,
-           GSETTINGS_SCHEMA_DIR=schema_dir,
-           GSETTINGS_BACKEND='keyfile',
-           XDG_CONFIG_HOME=os.path.join(home, 'config'),
-           XDG_DATA_HOME=os.path.join(home, 'data'),
-           XDG_CACHE_HOME=os.path.join(home, 'cache'),
-           GDK_BACKEND='x11',
-           GSK_RENDERER='cairo',
-           NO_AT_BRIDGE='1',
-           # The tests share one X server: an accessibility bus that an
-           # earlier test started (and whose socket is gone) must not be used.
-           GTK_A11Y='none',
-           PARLOUR_TEST_STATE_FILE=state_file,
-           PARLOUR_COMPUTER_DELAY='100')
-env.pop('G_DEBUG', None)
+env = apptest.app_env(home, schema_dir,
+                      PARLOUR_TEST_STATE_FILE=state_file,
+                      PARLOUR_COMPUTER_DELAY='100')
 
+app = apptest.App(out_dir, 'skat-failure.png', state_file)
+log = app.log
+xdotool = apptest.xdotool
+find_window, wait_window, wait_gone = app.find_window, app.wait_window, app.wait_gone
+screenshot, fail, key = app.screenshot, app.fail, app.key
+read_state, wait_state = app.read_state, app.wait_state
 proc = None
-log = []
-
-
-def fail(message):
-    screenshot('skat-failure.png')
-    raise SystemExit(f'{message}\n' + '\n'.join(log[-15:]))
-
-
-def read_state():
-    try:
-        with open(state_file, encoding='utf-8') as f:
-            return json.load(f)
-    except (OSError, ValueError):
-        return None
-
-
-def wait_state(what, predicate, timeout=20):
-    """The state once it satisfies @predicate and has settled (the same
-    twice, 0.4 s apart, so that no card is still moving)."""
-    deadline = time.monotonic() + timeout
-    last = None
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            fail(f'Parlour ended while waiting for {what}: {proc.stderr.read()}')
-        state = read_state()
-        if state is not None and predicate(state):
-            if state == last:
-                return state
-            last = state
-        else:
-            last = None
-        time.sleep(0.4)
-    fail(f'timed out waiting for {what}; the table says: {json.dumps(read_state())}')
 
 
 def hand_card(state, card):
@@ -169,6 +88,7 @@ def drag(window, state, card):
 try:
     proc = subprocess.Popen([parlour, '--game', 'skat', '--seed', SEED], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    app.proc = proc
     main = wait_window('Parlour')
     state = wait_state('the deal', lambda s: s.get('phase') is not None)
     if str(state['seed']) != SEED:

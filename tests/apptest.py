@@ -1,0 +1,121 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""What the tests that drive the real application under X share.
+
+A test starts Parlour with an environment from app_env() (a temporary
+home, keyfile settings, the cairo renderer), finds its windows with
+xdotool, presses keys, reads the state file the window writes when
+PARLOUR_TEST_STATE_FILE is set, and takes screenshots into the build
+directory.  Without a display or xdotool a test skips (exit 77).
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+
+def skip_without_display():
+    if not os.environ.get('DISPLAY') or not shutil.which('xdotool'):
+        print('no display or no xdotool: skipped')
+        sys.exit(77)
+
+
+def xdotool(*args, check=False):
+    return subprocess.run(['xdotool', *args], capture_output=True, text=True, check=check)
+
+
+def app_env(home, schema_dir, **extra):
+    env = dict(os.environ,
+               GSETTINGS_SCHEMA_DIR=schema_dir,
+               GSETTINGS_BACKEND='keyfile',
+               XDG_CONFIG_HOME=os.path.join(home, 'config'),
+               XDG_DATA_HOME=os.path.join(home, 'data'),
+               XDG_CACHE_HOME=os.path.join(home, 'cache'),
+               GDK_BACKEND='x11',
+               GSK_RENDERER='cairo',
+               NO_AT_BRIDGE='1',
+               # The tests share one X server: an accessibility bus that an
+               # earlier test started (and whose socket is gone) must not
+               # be used.
+               GTK_A11Y='none',
+               **extra)
+    env.pop('G_DEBUG', None)
+    return env
+
+
+class App:
+    """One test's view of the running program: @proc is set by the test
+    once it has started Parlour; @log collects what the test did, shown
+    when it fails together with a screenshot named @failure_shot."""
+
+    def __init__(self, out_dir, failure_shot, state_file=None):
+        self.out_dir = out_dir
+        self.failure_shot = failure_shot
+        self.state_file = state_file
+        self.proc = None
+        self.log = []
+
+    def screenshot(self, name):
+        path = os.path.join(self.out_dir, name)
+        if shutil.which('import'):
+            subprocess.run(['import', '-window', 'root', path], check=False)
+        return path
+
+    def fail(self, message):
+        self.screenshot(self.failure_shot)
+        raise SystemExit(f'{message}\n' + '\n'.join(self.log[-15:]))
+
+    def find_window(self, name):
+        ids = xdotool('search', '--onlyvisible', '--name', f'^{name}$').stdout.split()
+        return ids[-1] if ids else None
+
+    def wait_window(self, name, timeout=20):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            window = self.find_window(name)
+            if window:
+                return window
+            time.sleep(0.2)
+        self.fail(f'no visible window named {name!r} after {timeout} s')
+
+    def wait_gone(self, name, timeout=10):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if not self.find_window(name):
+                return
+            time.sleep(0.2)
+        self.fail(f'the window {name!r} is still open after {timeout} s')
+
+    @staticmethod
+    def key(window, keys):
+        # Without a window manager (as under Xvfb) the focus is set directly.
+        xdotool('windowfocus', '--sync', window)
+        xdotool('key', '--clearmodifiers', keys)
+
+    def read_state(self):
+        try:
+            with open(self.state_file, encoding='utf-8') as f:
+                return json.load(f)
+        except (OSError, ValueError):
+            return None
+
+    def wait_state(self, what, predicate, timeout=20, interval=0.4):
+        """The state once it satisfies @predicate and has settled (the same
+        twice, @interval apart, so that no card is still moving)."""
+        deadline = time.monotonic() + timeout
+        last = None
+        while time.monotonic() < deadline:
+            if self.proc is not None and self.proc.poll() is not None:
+                self.fail(f'Parlour ended while waiting for {what}: {self.proc.stderr.read()}')
+            state = self.read_state()
+            if state is not None and predicate(state):
+                if state == last:
+                    return state
+                last = state
+            else:
+                last = None
+            time.sleep(interval)
+        self.fail(f'timed out waiting for {what}; the table says: '
+                  f'{json.dumps(self.read_state())}')
