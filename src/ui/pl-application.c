@@ -331,6 +331,8 @@ pl_application_startup (GApplication *app)
                                          (const char *[]) { "<Control>l", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.last-trick",
                                          (const char *[]) { "<Control>t", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.hint",
+                                         (const char *[]) { "<Control>h", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.undo",
                                          (const char *[]) { "<Control>z", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.redo",

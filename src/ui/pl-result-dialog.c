@@ -9,7 +9,9 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pl-ai-skat.h"
 #include "pl-card-picture.h"
+#include "pl-record.h"
 #include "pl-result-dialog.h"
 #include "pl-skat.h"
 
@@ -20,6 +22,13 @@ struct _PlResultDialog
   AdwWindow  parent_instance;
 
   GtkWidget *next_button;
+
+  /* "Could I have won?": the declarer's state after the announcement,
+   * the button, the verdict, and the solver running for it. */
+  PlSkatState  *initial;
+  GtkWidget    *could_button;
+  GtkWidget    *verdict_label;
+  GCancellable *cancellable;
 };
 
 enum {
@@ -48,6 +57,95 @@ score_sheet_clicked_cb (PlResultDialog *self)
   /* The action lives on the main window, which is not our ancestor. */
   if (parent != NULL)
     gtk_widget_activate_action (GTK_WIDGET (parent), "win.score-sheet", NULL);
+}
+
+/* The position right after the announcement, before the first card:
+ * the deal's record replayed up to its first card played.  NULL if the
+ * record has no card played or does not replay. */
+static PlSkatState *
+state_after_announcement (PlTable *table)
+{
+  const PlDealRecord *deal = pl_table_get_record (table);
+  g_autoptr(GError) error = NULL;
+  PlSkatState *state;
+  guint n = 0;
+
+  if (deal == NULL)
+    return NULL;
+  while (n < deal->moves->len && g_array_index (deal->moves, PlMove, n).kind != PL_MOVE_PLAY)
+    n++;
+  if (n == deal->moves->len)
+    return NULL;
+  state = pl_deal_record_replay (deal, n, &error);
+  if (state == NULL)
+    g_warning ("The deal does not replay: %s", error->message);
+  return state;
+}
+
+static void
+could_have_won_thread (GTask        *task,
+                       gpointer      source_object,
+                       gpointer      task_data,
+                       GCancellable *cancellable)
+{
+  const PlSkatState *initial = task_data;
+  gint points = 0;
+  gboolean won = pl_ai_skat_could_have_won (initial, &points);
+
+  /* Won in the low bit, the declarer's total above it. */
+  g_task_return_int (task, (gssize) points * 2 + (won ? 1 : 0));
+}
+
+static char *
+describe_verdict (const PlSkatState *initial,
+                  gboolean           won,
+                  gint               points)
+{
+  /* In Null and with Schwarz announced the total is tricks, not card
+   * points (pl-ai-skat-solver.h): say only who wins. */
+  if (initial->contract == PL_SKAT_NULL || (initial->flags & PL_SKAT_FLAG_SCHWARZ))
+    return g_strdup (won ? _("Yes: with best play from both sides you win the game")
+                         : _("No: even with best play the defenders beat the game"));
+  if (won)
+    return g_strdup_printf (ngettext ("Yes: with best play from both sides you make "
+                                      "%d card point",
+                                      "Yes: with best play from both sides you make "
+                                      "%d card points", points), points);
+  return g_strdup_printf (_("No: even with best play the defenders hold you to %d"), points);
+}
+
+static void
+could_have_won_done_cb (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
+{
+  PlResultDialog *self = PL_RESULT_DIALOG (source);
+  g_autoptr(GError) error = NULL;
+  gssize answer = g_task_propagate_int (G_TASK (result), &error);
+  g_autofree char *verdict = NULL;
+
+  /* The dialog was closed meanwhile. */
+  if (error != NULL || self->verdict_label == NULL)
+    return;
+  verdict = describe_verdict (self->initial, answer & 1, (gint) (answer / 2));
+  gtk_label_set_text (GTK_LABEL (self->verdict_label), verdict);
+}
+
+static void
+could_have_won_clicked_cb (PlResultDialog *self)
+{
+  g_autoptr(GTask) task = NULL;
+
+  gtk_widget_set_sensitive (self->could_button, FALSE);
+  gtk_label_set_text (GTK_LABEL (self->verdict_label), _("Working it out…"));
+  gtk_widget_set_visible (self->verdict_label, TRUE);
+
+  self->cancellable = g_cancellable_new ();
+  task = g_task_new (self, self->cancellable, could_have_won_done_cb, NULL);
+  g_task_set_source_tag (task, could_have_won_clicked_cb);
+  g_task_set_task_data (task, g_memdup2 (self->initial, sizeof *self->initial), g_free);
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_run_in_thread (task, could_have_won_thread);
 }
 
 static GtkWidget *
@@ -187,6 +285,26 @@ build (PlResultDialog *self,
       gtk_box_append (GTK_BOX (box), label);
     }
 
+  /* A lost game of the human's own: would best play have won it? */
+  if (!o.passed && !o.ramsch && !o.won && (guint) o.declarer == pl_table_get_human_seat (table))
+    self->initial = state_after_announcement (table);
+  if (self->initial != NULL)
+    {
+      button = gtk_button_new_with_mnemonic (_("_Could I Have Won?"));
+      gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "pill");
+      g_signal_connect_swapped (button, "clicked", G_CALLBACK (could_have_won_clicked_cb), self);
+      gtk_box_append (GTK_BOX (box), button);
+      self->could_button = button;
+
+      label = gtk_label_new (NULL);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_widget_set_visible (label, FALSE);
+      gtk_box_append (GTK_BOX (box), label);
+      self->verdict_label = label;
+    }
+
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
@@ -259,9 +377,38 @@ pl_result_dialog_map (GtkWidget *widget)
 }
 
 static void
+pl_result_dialog_dispose (GObject *object)
+{
+  PlResultDialog *self = PL_RESULT_DIALOG (object);
+
+  /* The solver's answer may come after the dialog is gone. */
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->verdict_label = NULL;
+  self->could_button = NULL;
+
+  G_OBJECT_CLASS (pl_result_dialog_parent_class)->dispose (object);
+}
+
+static void
+pl_result_dialog_finalize (GObject *object)
+{
+  PlResultDialog *self = PL_RESULT_DIALOG (object);
+
+  g_free (self->initial);
+
+  G_OBJECT_CLASS (pl_result_dialog_parent_class)->finalize (object);
+}
+
+static void
 pl_result_dialog_class_init (PlResultDialogClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pl_result_dialog_dispose;
+  object_class->finalize = pl_result_dialog_finalize;
 
   widget_class->map = pl_result_dialog_map;
 

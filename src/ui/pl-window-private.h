@@ -58,4 +58,9 @@ gboolean          pl_window_save_has_continue (PlWindow *self);
 void              pl_window_open_file       (PlWindow   *self,
                                              GFile      *file);
 
+/* pl-window-hint.c: win.hint, the Strong player's move for the human,
+ * computed in a thread; whether it may be asked for now. */
+void              pl_window_hint_class_init (GtkWidgetClass *widget_class);
+gboolean          pl_window_hint_available  (PlWindow   *self);
+
 G_END_DECLS

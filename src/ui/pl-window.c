@@ -99,6 +99,8 @@ pl_window_update_actions (PlWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.last-trick",
                                  table && pl_table_get_n_tricks (self->table) > 0);
   gtk_widget_set_visible (self->last_trick_button, table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 table && pl_window_hint_available (self));
   if (self->save != NULL)
     pl_window_save_update_actions (self);
 }
@@ -604,6 +606,7 @@ pl_window_class_init (PlWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL,
                                    pl_window_last_trick);
   pl_window_save_class_init (widget_class);
+  pl_window_hint_class_init (widget_class);
 }
 
 static void
