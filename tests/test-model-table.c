@@ -14,28 +14,9 @@
 #include "pl-skat.h"
 #include "pl-table.h"
 
+#include "model-test-util.h"
+
 /* Helpers ---------------------------------------------------------------- */
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  g_error ("The table did not get there within 30 s");
-  return G_SOURCE_REMOVE;
-}
-
-typedef gboolean (*TableCondition) (PlTable *table);
-
-/* Runs the main loop (where the computer's moves land) until @condition. */
-static void
-run_until (PlTable        *table,
-           TableCondition  condition)
-{
-  guint id = g_timeout_add_seconds (30, timeout_cb, NULL);
-
-  while (!condition (table))
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (id);
-}
 
 static gboolean
 is_over (PlTable *table)
