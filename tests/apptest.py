@@ -119,3 +119,49 @@ class App:
             time.sleep(interval)
         self.fail(f'timed out waiting for {what}; the table says: '
                   f'{json.dumps(self.read_state())}')
+
+    def drag_to_trick(self, window, entry, state):
+        """A real pointer drag: press on the card at @entry's point, move
+        past the threshold in steps, release over the middle of the table."""
+        if 'px' not in entry:
+            self.fail(f'{entry.get("card")} has no point where a click reaches it: {entry}')
+        area = state['trick_area']
+        x0, y0 = entry['px'], entry['py']
+        x1, y1 = area['x'] + area['w'] / 2, area['y'] + area['h'] / 2
+        xdotool('mousemove', '--window', window, str(int(x0)), str(int(y0)))
+        time.sleep(0.2)
+        xdotool('mousedown', '1')
+        time.sleep(0.1)
+        for i in range(1, 13):
+            x = x0 + (x1 - x0) * i / 12
+            y = y0 + (y1 - y0) * i / 12
+            xdotool('mousemove', '--window', window, str(int(x)), str(int(y)))
+            time.sleep(0.03)
+        time.sleep(0.15)
+        xdotool('mouseup', '1')
+
+    def replay(self, parlour_cli, env, record):
+        """The last deal of @record as `parlour-cli replay --json` finds it."""
+        run = subprocess.run([parlour_cli, 'replay', '--json', record],
+                             capture_output=True, text=True, env=env)
+        if run.returncode != 0:
+            self.fail(f'parlour-cli replay failed: {run.stderr}')
+        replayed = json.loads(run.stdout.strip().splitlines()[-1])
+        return replayed[-1] if isinstance(replayed, list) else replayed
+
+    def next_deal_and_quit(self, window):
+        """"Next Deal" (the result's default button) deals deal 2; then
+        Ctrl+Q ends the program by itself, cleanly and without warnings."""
+        self.key(self.wait_window('End of the Deal'), 'Return')
+        self.wait_gone('End of the Deal')
+        self.wait_state('the next deal', lambda s: s['deal'] == 2 and not s['over'])
+        self.key(window, 'ctrl+q')
+        try:
+            status = self.proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            self.fail('Ctrl+Q did not end Parlour')
+        stderr = self.proc.stderr.read()
+        if status != 0:
+            self.fail(f'Parlour exited with {status}: {stderr}')
+        if 'CRITICAL' in stderr or 'WARNING' in stderr:
+            self.fail(f'Parlour warned while it ran:\n{stderr}')

@@ -32,26 +32,47 @@ start_game (PlSkatState *state,
   pl_rng_shuffle (rng, pack, n);
   g_assert_true (pl_skat_game.deal (state, &options, pl_rng_below (rng, 3), pack, n, NULL));
   state->declarer = state->seat_of[decl_pos];
+  if (flags & PL_SKAT_FLAG_SCHWARZ)
+    {
+      /* A Schwarz to play needs the top cards: the declarer gets the jacks,
+       * the aces and tens of the trumps (Grand: of every suit), swapped
+       * for his others, so that endings with all tricks his exist. */
+      PlCardSet top = PL_CARDSET_RANK (PL_RANK_JACK);
+      guint d = state->declarer;
+
+      if (contract == PL_SKAT_GRAND)
+        top |= PL_CARDSET_RANK (PL_RANK_ACE) | PL_CARDSET_RANK (PL_RANK_10);
+      else
+        top |= (PL_CARDSET_RANK (PL_RANK_ACE) | PL_CARDSET_RANK (PL_RANK_10)) &
+               PL_CARDSET_SUIT (contract);
+      for (guint s = 0; s < 3; s++)
+        {
+          guint seat = state->seat_of[s];
+          PlCardSet give;
+          PlCard c;
+
+          if (seat == d)
+            continue;
+          give = state->hands[seat] & top;
+          PL_CARDSET_FOREACH (give, c)
+            {
+              PlCard other = pl_cardset_first (state->hands[d] & ~top);
+
+              if (other == PL_CARD_NONE)
+                break;
+              state->hands[seat] ^= PL_CARDSET_BIT (c) | PL_CARDSET_BIT (other);
+              state->hands[d] ^= PL_CARDSET_BIT (c) | PL_CARDSET_BIT (other);
+            }
+          state->dealt[seat] = state->hands[seat];
+        }
+      state->dealt[d] = state->hands[d];
+    }
   state->contract = contract;
   state->flags = flags;
   state->bid = 18;
   state->phase = PL_SKAT_PHASE_PLAY;
   state->tricks[0].leader = state->seat_of[0];
   state->to_move = state->seat_of[0];
-}
-
-static void
-random_moves (PlSkatState *state,
-              PlRng       *rng,
-              guint        n_moves)
-{
-  for (guint i = 0; i < n_moves && !pl_skat_game.is_terminal (state); i++)
-    {
-      PlMove moves[PL_MAX_MOVES];
-      guint n = pl_skat_game.legal_moves (state, moves);
-
-      pl_skat_game.apply (state, &moves[pl_rng_below (rng, n)]);
-    }
 }
 
 /* The declarer's total at the end, as the solver counts it. */
@@ -93,59 +114,158 @@ brute_force (const PlSkatState *state)
   return best;
 }
 
-/* Every kind of game, from endings of three and four tricks, sometimes in
- * the middle of a trick: the solver agrees with plain minimax on the win
- * (the game as announced), on null-window tests at random totals and, in
- * the games that count card points, on the exact points. */
+static const struct {
+  guint contract, flags;
+} solver_games[] = {
+  { PL_SKAT_CLUBS, 0 }, { PL_SKAT_HEARTS, 0 }, { PL_SKAT_GRAND, 0 },
+  { PL_SKAT_DIAMONDS, PL_SKAT_FLAG_HAND | PL_SKAT_FLAG_SCHNEIDER },
+  { PL_SKAT_SPADES, PL_SKAT_FLAG_HAND | PL_SKAT_FLAG_SCHNEIDER | PL_SKAT_FLAG_SCHWARZ },
+  { PL_SKAT_NULL, 0 },
+  { PL_SKAT_GRAND, PL_SKAT_FLAG_HAND | PL_SKAT_FLAG_SCHNEIDER | PL_SKAT_FLAG_SCHWARZ },
+};
+
+/* An ending of @game with @tricks_left tricks to play, sometimes in the
+ * middle of a trick, the game not decided yet.  Null and announced
+ * Schwarz end at the declarer's first trick or first lost trick (ISkO
+ * 4.5.1): the random play is retried until the ending is open. */
+static void
+make_ending (PlSkatState *state,
+             PlRng       *rng,
+             guint        game,
+             guint        decl_pos,
+             guint        tricks_left)
+{
+  for (guint attempt = 0; attempt < 200; attempt++)
+    {
+      guint n_moves = (10 - tricks_left) * 3 + pl_rng_below (rng, 3);
+
+      start_game (state, rng, solver_games[game].contract, solver_games[game].flags, decl_pos);
+      for (guint i = 0; i < n_moves && !pl_skat_game.is_terminal (state); i++)
+        {
+          PlMove moves[PL_MAX_MOVES];
+          guint n = pl_skat_game.legal_moves (state, moves);
+          guint first = pl_rng_below (rng, n), k;
+
+          /* A random card that keeps the game open, if there is one. */
+          for (k = 0; k < n; k++)
+            {
+              PlSkatState child = *state;
+
+              pl_skat_game.apply (&child, &moves[(first + k) % n]);
+              if (!pl_skat_game.is_terminal (&child))
+                break;
+            }
+          pl_skat_game.apply (state, &moves[(first + k % n) % n]);
+        }
+      if (!pl_skat_game.is_terminal (state))
+        return;
+    }
+  g_error ("no open ending of game %u with %u tricks left", game, tricks_left);
+}
+
+/* The solver against plain minimax on one position: the win (the game as
+ * announced), null-window tests at three random totals, and in the games
+ * that count card points the exact points, also through
+ * pl_ai_skat_could_have_won().  Returns whether the declarer wins. */
+static gboolean
+check_position (PlSkatSolver      *solver,
+                const PlSkatState *state,
+                PlRng             *rng)
+{
+  gint truth = brute_force (state), total;
+  gboolean won;
+
+  g_assert_true (pl_skat_solver_set_state (solver, state));
+  won = pl_skat_solver_declarer_wins (solver);
+  g_assert_cmpint (won, ==, truth >= pl_skat_solver_win_total (solver));
+  if (!pl_skat_solver_counts_points (solver))
+    return won;
+
+  for (guint k = 0; k < 3; k++)
+    {
+      gint t = pl_rng_below (rng, 121);
+
+      g_assert_cmpint (pl_skat_solver_reaches (solver, t), ==, truth >= t);
+    }
+  total = pl_skat_solver_exact (solver);
+  g_assert_cmpint (total, ==, truth);
+  g_assert_cmpint (pl_ai_skat_could_have_won (state, &total), ==, won);
+  g_assert_cmpint (total, ==, truth);
+  return won;
+}
+
+/* Every kind of game, from endings of three and four tricks (and a few of
+ * five), sometimes in the middle of a trick: each position with a solver
+ * that has just seen other games, so that its table starts empty. */
 static void
 test_solver_endings (void)
 {
-  static const struct { guint contract, flags; } games[] = {
-    { PL_SKAT_CLUBS, 0 }, { PL_SKAT_HEARTS, 0 }, { PL_SKAT_GRAND, 0 },
-    { PL_SKAT_DIAMONDS, PL_SKAT_FLAG_HAND | PL_SKAT_FLAG_SCHNEIDER },
-    { PL_SKAT_SPADES, PL_SKAT_FLAG_HAND | PL_SKAT_FLAG_SCHNEIDER | PL_SKAT_FLAG_SCHWARZ },
-    { PL_SKAT_NULL, 0 },
-  };
   PlSkatSolver *solver = pl_skat_solver_new (16);
-  guint checked = 0, exact = 0, wins = 0;
+  guint checked = 0, wins = 0, per_game[G_N_ELEMENTS (solver_games)] = { 0, };
+  guint won_game[G_N_ELEMENTS (solver_games)] = { 0, };
   PlRng rng;
 
   pl_rng_init (&rng, 61);
-  for (guint i = 0; i < 480; i++)
+  for (guint i = 0; i < 1400; i++)
     {
       PlSkatState state;
-      guint g = i % G_N_ELEMENTS (games);
-      guint tricks_left = 3 + i % 2;
-      gint truth, total;
+      guint g = i % G_N_ELEMENTS (solver_games);
+      guint tricks_left = i % 20 == 0 ? 5 : 3 + i % 2;
       gboolean won;
 
-      start_game (&state, &rng, games[g].contract, games[g].flags, pl_rng_below (&rng, 3));
-      random_moves (&state, &rng, (10 - tricks_left) * 3 + pl_rng_below (&rng, 3));
-      if (pl_skat_game.is_terminal (&state))
-        continue;
-
-      truth = brute_force (&state);
-      g_assert_true (pl_skat_solver_set_state (solver, &state));
-      won = pl_skat_solver_declarer_wins (solver);
-      g_assert_cmpint (won, ==, truth >= pl_skat_solver_win_total (solver));
+      make_ending (&state, &rng, g, pl_rng_below (&rng, 3), tricks_left);
+      won = check_position (solver, &state, &rng);
       wins += won;
-      if (pl_skat_solver_counts_points (solver))
-        {
-          gint t = pl_rng_below (&rng, 121);
-
-          g_assert_cmpint (pl_skat_solver_reaches (solver, t), ==, truth >= t);
-          total = pl_skat_solver_exact (solver);
-          g_assert_cmpint (total, ==, truth);
-          g_assert_cmpint (pl_ai_skat_could_have_won (&state, &total), ==, won);
-          g_assert_cmpint (total, ==, truth);
-          exact++;
-        }
+      won_game[g] += won;
+      per_game[g]++;
       checked++;
     }
-  g_test_message ("%u endings checked, %u exactly, %u won", checked, exact, wins);
-  g_assert_cmpuint (checked, >, 300);
-  g_assert_cmpuint (wins, >, 0);
-  g_assert_cmpuint (wins, <, checked);
+  g_test_message ("%u endings checked, %u won", checked, wins);
+  for (guint g = 0; g < G_N_ELEMENTS (solver_games); g++)
+    {
+      /* Both outcomes in every kind of game. */
+      g_test_message ("game %u: %u endings, %u won", g, per_game[g], won_game[g]);
+      g_assert_cmpuint (per_game[g], >=, 190);
+      g_assert_cmpuint (won_game[g], >, 0);
+      g_assert_cmpuint (won_game[g], <, per_game[g]);
+    }
+  g_assert_cmpuint (wins, >, checked / 10);
+  g_assert_cmpuint (wins, <, checked - checked / 10);
+  pl_skat_solver_free (solver);
+}
+
+/* The table kept across positions of one game, as the Monte Carlo player
+ * keeps it across its sampled worlds: the endings of one contract and one
+ * declarer solved one after another with one solver, never cleared, agree
+ * with plain minimax; then again with the table cleared before each
+ * position, more often than its generations can count. */
+static void
+test_solver_shared_table (void)
+{
+  PlSkatSolver *solver = pl_skat_solver_new (12);
+  guint checked = 0;
+  PlRng rng;
+
+  pl_rng_init (&rng, 4711);
+  for (guint g = 0; g < G_N_ELEMENTS (solver_games); g++)
+    for (guint i = 0; i < 40; i++)
+      {
+        PlSkatState state;
+
+        make_ending (&state, &rng, g, g % 3, 3 + i % 2);
+        check_position (solver, &state, &rng);
+        checked++;
+      }
+  for (guint i = 0; i < 150; i++)
+    {
+      PlSkatState state;
+
+      make_ending (&state, &rng, 0, 1, 3);
+      pl_skat_solver_clear (solver);
+      check_position (solver, &state, &rng);
+      checked++;
+    }
+  g_test_message ("%u endings checked with a shared table", checked);
   pl_skat_solver_free (solver);
 }
 
@@ -393,6 +513,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/ai-skat/solver-endings", test_solver_endings);
+  g_test_add_func ("/ai-skat/solver-shared-table", test_solver_shared_table);
   g_test_add_func ("/ai-skat/solver-opening", test_solver_opening);
   g_test_add_func ("/ai-skat/sampler", test_sampler);
   g_test_add_func ("/ai-skat/self-play", test_self_play);

@@ -22,13 +22,11 @@ skips (exit 77) without them.
 usage: test-skat-app.py PARLOUR PARLOUR_CLI SCHEMA_DIR OUTPUT_DIR
 """
 
-import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import apptest  # noqa: E402
@@ -49,7 +47,6 @@ env = apptest.app_env(home, schema_dir,
 
 app = apptest.App(out_dir, 'skat-failure.png', state_file)
 log = app.log
-xdotool = apptest.xdotool
 find_window, wait_window, wait_gone = app.find_window, app.wait_window, app.wait_gone
 screenshot, fail, key = app.screenshot, app.fail, app.key
 read_state, wait_state = app.read_state, app.wait_state
@@ -64,25 +61,7 @@ def hand_card(state, card):
 
 
 def drag(window, state, card):
-    """A real pointer drag: press on the card, move past the threshold in
-    steps, release over the middle of the table."""
-    entry = hand_card(state, card)
-    if 'px' not in entry:
-        fail(f'{card} has no point where a click reaches it: {entry}')
-    area = state['trick_area']
-    x0, y0 = entry['px'], entry['py']
-    x1, y1 = area['x'] + area['w'] / 2, area['y'] + area['h'] / 2
-    xdotool('mousemove', '--window', window, str(int(x0)), str(int(y0)))
-    time.sleep(0.2)
-    xdotool('mousedown', '1')
-    time.sleep(0.1)
-    for i in range(1, 13):
-        x = x0 + (x1 - x0) * i / 12
-        y = y0 + (y1 - y0) * i / 12
-        xdotool('mousemove', '--window', window, str(int(x)), str(int(y)))
-        time.sleep(0.03)
-    time.sleep(0.15)
-    xdotool('mouseup', '1')
+    app.drag_to_trick(window, hand_card(state, card), state)
 
 
 try:
@@ -177,34 +156,13 @@ try:
         fail(f'the card points do not add up to 120: {shown["points"]}')
 
     # The result shown is the one parlour-cli finds replaying the record.
-    replay = subprocess.run([parlour_cli, 'replay', '--json', state_file + '.record'],
-                            capture_output=True, text=True, env=env)
-    if replay.returncode != 0:
-        fail(f'parlour-cli replay failed: {replay.stderr}')
-    replayed = json.loads(replay.stdout.strip().splitlines()[-1])
-    if isinstance(replayed, list):
-        replayed = replayed[-1]
+    replayed = app.replay(parlour_cli, env, state_file + '.record')
     for field in ('declarer', 'contract', 'won', 'value', 'points', 'score'):
         if replayed.get(field) != shown.get(field):
             fail(f'{field}: the window shows {shown.get(field)!r}, '
                  f'parlour-cli replays {replayed.get(field)!r}')
 
-    # "Next Deal" (the default button) deals the next deal.
-    key(wait_window('End of the Deal'), 'Return')
-    wait_gone('End of the Deal')
-    state = wait_state('the next deal', lambda s: s['deal'] == 2 and not s['over'])
-
-    # Ctrl+Q ends the program by itself, cleanly.
-    key(main, 'ctrl+q')
-    try:
-        status = proc.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        fail('Ctrl+Q did not end Parlour')
-    stderr = proc.stderr.read()
-    if status != 0:
-        fail(f'Parlour exited with {status}: {stderr}')
-    if 'CRITICAL' in stderr or 'WARNING' in stderr:
-        fail(f'Parlour warned while it ran:\n{stderr}')
+    app.next_deal_and_quit(main)
     print('\n'.join(log))
     print(f'played deal #{SEED} to the end: {shown["reasons"]!r}; screenshot {result_shot}')
 finally:

@@ -10,7 +10,9 @@
 G_BEGIN_DECLS
 
 /*
- * Alpha-beta over the card play with every hand open, on 64-bit card sets.
+ * Alpha-beta over the card play with every hand open, on 32-bit card sets
+ * in a layout of its own (each suit, and the trumps, in consecutive bits
+ * in the order of the contract: pl-ai-skat-solver-private.h).
  *
  * The value searched is the declarer's "total": in suit games and Grand
  * his card points including the skat (0 … 120); with Schwarz announced the
@@ -19,17 +21,19 @@ G_BEGIN_DECLS
  *
  * A transposition table, allocated once per solver, stores bounds of the
  * value still to come at trick boundaries, keyed by the three remaining
- * hands and the leader; it stays valid across positions of the same game
- * (contract, declarer, objective), so sampled worlds share it.  Cards of one
- * suit (or of the trumps) with no card still in play between them and with
- * the same card points are searched once.  At trick boundaries the
- * leader's sure tricks (his top run of trumps, then his top runs of the
- * plain suits once nobody else can trump) bound the value before the table
- * is probed.  Nothing is allocated during a search.
+ * hands and the leader, in buckets of four that keep the deepest entries;
+ * it stays valid across positions of the same game (contract, declarer,
+ * objective), so sampled worlds share it.  Cards of one hand with no card
+ * still in play between them are searched once per points value, and once
+ * in all when the trick they fall in is already decided.  At trick
+ * boundaries the leader's sure tricks and each side's unbeatable trumps
+ * bound the value before anything is searched, the last two tricks are
+ * solved outright, and the last card of a trick first looks for a stored
+ * position that cuts off.  Nothing is allocated during a search.
  */
 typedef struct _PlSkatSolver PlSkatSolver;
 
-/* A table of 2^tt_bits entries (20 bytes each); 0 for the default (20). */
+/* A table of 2^tt_bits entries (16 bytes each); 0 for the default (20). */
 PlSkatSolver *pl_skat_solver_new          (guint               tt_bits);
 void          pl_skat_solver_free         (PlSkatSolver       *solver);
 

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-ai.h"
+#include "pl-ai-bezique.h"
 #include "pl-ai-simple.h"
 #include "pl-ai-skat.h"
 #include "pl-skat-private.h"
@@ -56,6 +57,8 @@ pl_ai_choose (const PlGame  *game,
 
   g_return_val_if_fail (game != NULL && state != NULL, pl_move_new (PL_MOVE_NONE, seat));
 
+  if (game == &pl_bezique_game)
+    return pl_ai_bezique_choose (state, seat, level, rng);
   if (game != &pl_skat_game || level == PL_AI_LEVEL_EASY)
     return pl_ai_simple_choose (game, state, seat, rng);
   pl_ai_skat_budget_for_level (level, &budget);
@@ -122,5 +125,7 @@ pl_ai_hint (const PlGame  *game,
   move = pl_ai_choose (game, state, seat, PL_AI_LEVEL_STRONG, &rng);
   if (reason != NULL && game == &pl_skat_game && move.kind == PL_MOVE_PLAY)
     *reason = play_reason (state, seat, move.card);
+  else if (reason != NULL && game == &pl_bezique_game)
+    *reason = pl_ai_bezique_reason (state, seat, &move);
   return move;
 }

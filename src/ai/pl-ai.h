@@ -17,8 +17,11 @@ G_BEGIN_DECLS
  * every card open, and take the move that does best on average; they bid,
  * put away and announce by the same simulations over the hand.  Budgets
  * are fixed numbers of samples, never clock time, so that a seed gives the
- * same game on every machine.  Games without a strong player (everything
- * but Skat for now) get the simple player at every level.
+ * same game on every machine.  Bézique has its own players at every
+ * level (pl-ai-bezique.h): rules of thumb for Easy, sampling in the first
+ * phase and an exact solver for the last eight tricks for Normal and
+ * Strong.  Games without a strong player get the simple player at every
+ * level.
  */
 typedef enum {
   PL_AI_LEVEL_EASY,

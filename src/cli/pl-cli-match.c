@@ -1,4 +1,5 @@
-/* pl-cli-match.c — `parlour-cli match skat`: a duplicate match of two levels
+/* pl-cli-match.c — `parlour-cli match skat|bezique`: a duplicate match of
+ * two levels
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-ai.h"
+#include "pl-bezique.h"
 #include "pl-cli-private.h"
 #include "pl-skat.h"
 
@@ -25,6 +27,12 @@
  * cards cancels.  Deals are scored in Seeger-Fabian points (the German
  * list rules): a won game scores its value and 50; a lost game costs its
  * (doubled) value and 50, and each opponent gains 40.
+ *
+ * Duplicate Bézique: every deal is played twice, A holding the elder
+ * hand's cards and then the dealer's, with the same stock, so that both
+ * players get the same cards.  A deal scores each player's total
+ * (declarations, sevens, brisques, last trick); the difference is A's
+ * total less B's.
  */
 
 #define N_SEATINGS 6
@@ -40,13 +48,24 @@ static char *opt_a;
 static char *opt_b;
 static gboolean opt_quiet;
 
+/* What `match` does, for --help ("95%" is no format). */
+static const char match_summary[] =
+  /* xgettext:no-c-format */
+  N_("Skat: plays every deal in all six seatings of players A and B at a\n"
+     "table of three and prints the games won and the Seeger-Fabian points\n"
+     "per deal of each.  Bézique: plays every deal twice, A holding the elder\n"
+     "hand's cards and then the dealer's, and prints the deals won and the\n"
+     "points per deal of each.  Then the 95% confidence interval of the\n"
+     "difference (paired by deal) and the decision times per level.  Fixed\n"
+     "seeds and fixed budgets: the same command gives the same match.");
+
 static const GOptionEntry match_entries[] = {
   { "a", 0, 0, G_OPTION_ARG_STRING, &opt_a,
     N_("Level of player A: easy, normal or strong (default normal)"), N_("LEVEL") },
   { "b", 0, 0, G_OPTION_ARG_STRING, &opt_b,
     N_("Level of player B (default easy)"), N_("LEVEL") },
   { "deals", 'n', 0, G_OPTION_ARG_INT, &opt_deals,
-    N_("Play N deals, each in six seatings (default 100)"), N_("N") },
+    N_("Play N deals, each in every seating (default 100)"), N_("N") },
   { "seed", 's', 0, G_OPTION_ARG_INT64, &opt_seed,
     N_("Deal i is shuffled from seed S+i (default 1)"), N_("S") },
   { "quiet", 'q', 0, G_OPTION_ARG_NONE, &opt_quiet,
@@ -55,8 +74,8 @@ static const GOptionEntry match_entries[] = {
 };
 
 typedef struct {
-  gdouble points;       /* Seeger-Fabian, summed */
-  guint   played;       /* games as declarer */
+  gdouble points;       /* Skat: Seeger-Fabian; Bézique: totals; summed */
+  guint   played;       /* Skat: games as declarer; Bézique: deals */
   guint   won;
   GArray *times_ms;     /* gdouble: every decision */
 } Player;
@@ -158,6 +177,89 @@ play_seating (guint64      seed,
   return TRUE;
 }
 
+/* The mean of @diff and the half width of its 95% confidence interval. */
+static void
+interval (const gdouble *diff,
+          gint           n,
+          gdouble       *mean,
+          gdouble       *half)
+{
+  gdouble var = 0;
+
+  *mean = 0;
+  for (gint d = 0; d < n; d++)
+    *mean += diff[d];
+  *mean /= n;
+  for (gint d = 0; d < n; d++)
+    var += (diff[d] - *mean) * (diff[d] - *mean);
+  var /= n - 1;
+  *half = 1.96 * sqrt (var / n);
+}
+
+/* Plays Bézique deal @seed with A in seat @a_seat; adds each player's
+ * total to @deal_points and counts the deals won. */
+static gboolean
+play_bezique (guint64    seed,
+              guint      dealer,
+              guint      a_seat,
+              PlAiLevel  levels[2],
+              Player     players[2],
+              gdouble    deal_points[2])
+{
+  PlBeziqueOptions options;
+  PlBeziqueState state;
+  PlCard pack[PL_BEZIQUE_N_CARDS];
+  PlBeziqueScore score[2];
+  guint n, moves = 0;
+  PlRng shuffle, rng;
+
+  pl_bezique_game.options_init (&options);
+  n = pl_bezique_game.pack (&options, pack);
+  pl_rng_init (&shuffle, seed);
+  pl_rng_shuffle (&shuffle, pack, n);
+  if (!pl_bezique_game.deal (&state, &options, dealer, pack, n, NULL))
+    return FALSE;
+  /* The same stream for both seatings: only the players change. */
+  pl_rng_init (&rng, seed ^ AI_SEED_MIX);
+
+  while (!pl_bezique_game.is_terminal (&state))
+    {
+      guint seat = pl_bezique_game.to_move (&state);
+      guint who = seat == a_seat ? 0 : 1;
+      PlMove legal[PL_MAX_MOVES];
+      guint n_legal = pl_bezique_game.legal_moves (&state, legal);
+      g_autoptr(GError) error = NULL;
+      gint64 t0 = g_get_monotonic_time ();
+      PlMove move = pl_ai_choose (&pl_bezique_game, &state, seat, levels[who], &rng);
+      gdouble ms = (g_get_monotonic_time () - t0) / 1000.0;
+
+      /* Only real choices are timed: a forced move costs nothing. */
+      if (n_legal > 1)
+        g_array_append_val (players[who].times_ms, ms);
+      if (!pl_bezique_game.check_move (&state, &move, &error) || ++moves > 1000)
+        {
+          g_printerr (_("match: deal seed %llu, seat %u (%s) made an illegal move: %s\n"),
+                      (unsigned long long) seed, seat, pl_ai_level_to_string (levels[who]),
+                      error ? error->message : "no end");
+          return FALSE;
+        }
+      pl_bezique_game.apply (&state, &move);
+    }
+
+  for (guint seat = 0; seat < 2; seat++)
+    pl_bezique_get_score (&state, seat, &score[seat]);
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      guint who = seat == a_seat ? 0 : 1;
+
+      players[who].points += score[seat].total;
+      deal_points[who] += score[seat].total;
+      players[who].played++;
+      players[who].won += score[seat].total > score[1 - seat].total;
+    }
+  return TRUE;
+}
+
 static void
 print_times (const char *name,
              GArray     *times)
@@ -172,6 +274,87 @@ print_times (const char *name,
           name, n, ms[n / 2], ms[MIN (n - 1, (guint) (n * 0.95))], ms[n - 1]);
 }
 
+static int
+match_skat (PlAiLevel levels[2],
+            Player    players[2])
+{
+  g_autofree gdouble *diff = NULL;
+  gdouble mean, half;
+  gint n_deals = 0;
+
+  diff = g_new0 (gdouble, opt_deals);
+  for (gint d = 0; d < opt_deals; d++)
+    {
+      gdouble deal_points[2] = { 0, 0 };
+
+      for (guint s = 0; s < N_SEATINGS; s++)
+        if (!play_seating ((guint64) opt_seed + d, d % 3, s, levels, players, deal_points))
+          return PL_CLI_EXIT_FAIL;
+      /* Per deal and seating: each player sat nine times in six games. */
+      diff[d] = (deal_points[0] - deal_points[1]) / N_SEATINGS;
+      n_deals++;
+      if (!opt_quiet && (d + 1) % 10 == 0)
+        g_printerr ("match: %d/%d deals, A %+.1f B %+.1f per deal\n", d + 1, opt_deals,
+                    players[0].points / (N_SEATINGS * n_deals),
+                    players[1].points / (N_SEATINGS * n_deals));
+    }
+
+  interval (diff, n_deals, &mean, &half);
+  printf (_("match skat: A %s vs B %s, %d deals × %d seatings, seed %lld\n"),
+          pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
+          n_deals, N_SEATINGS, (long long) opt_seed);
+  for (guint who = 0; who < 2; who++)
+    printf (_("  %c (%s): games won %u of %u as declarer, Seeger-Fabian %+.1f per deal\n"),
+            who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
+            players[who].won, players[who].played,
+            players[who].points / (N_SEATINGS * n_deals));
+  printf (_("  A − B: %+.1f per deal, 95%% interval [%+.1f, %+.1f]%s\n"),
+          mean, mean - half, mean + half,
+          (mean - half > 0 || mean + half < 0) ? _(" (significant)") : "");
+  return PL_CLI_EXIT_OK;
+}
+
+static int
+match_bezique (PlAiLevel levels[2],
+               Player    players[2])
+{
+  g_autofree gdouble *diff = NULL;
+  gdouble mean, half;
+  gint n_deals = 0;
+
+  diff = g_new0 (gdouble, opt_deals);
+  for (gint d = 0; d < opt_deals; d++)
+    {
+      guint64 seed = (guint64) opt_seed + d;
+      guint dealer = d % 2;
+      gdouble deal_points[2] = { 0, 0 };
+
+      /* A holds the elder hand's cards, then the dealer's. */
+      if (!play_bezique (seed, dealer, 1 - dealer, levels, players, deal_points) ||
+          !play_bezique (seed, dealer, dealer, levels, players, deal_points))
+        return PL_CLI_EXIT_FAIL;
+      diff[d] = (deal_points[0] - deal_points[1]) / 2;
+      n_deals++;
+      if (!opt_quiet && (d + 1) % 10 == 0)
+        g_printerr ("match: %d/%d deals, A %.1f B %.1f per deal\n", d + 1, opt_deals,
+                    players[0].points / (2 * n_deals), players[1].points / (2 * n_deals));
+    }
+
+  interval (diff, n_deals, &mean, &half);
+  printf (_("match bezique: A %s vs B %s, %d deals × 2 seatings, seed %lld\n"),
+          pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
+          n_deals, (long long) opt_seed);
+  for (guint who = 0; who < 2; who++)
+    printf (_("  %c (%s): deals won %u of %u, %.1f points per deal\n"),
+            who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
+            players[who].won, players[who].played,
+            players[who].points / (2 * n_deals));
+  printf (_("  A − B: %+.1f per deal, 95%% interval [%+.1f, %+.1f]%s\n"),
+          mean, mean - half, mean + half,
+          (mean - half > 0 || mean + half < 0) ? _(" (significant)") : "");
+  return PL_CLI_EXIT_OK;
+}
+
 int
 pl_cli_match (int    argc,
               char **argv)
@@ -180,31 +363,25 @@ pl_cli_match (int    argc,
   g_autoptr(GError) error = NULL;
   PlAiLevel levels[2] = { PL_AI_LEVEL_NORMAL, PL_AI_LEVEL_EASY };
   Player players[2] = { { 0, }, };
-  g_autofree gdouble *diff = NULL;
-  gdouble mean = 0, var = 0, half;
-  gint n_deals = 0;
+  gboolean bezique;
+  int status;
 
   g_set_prgname ("parlour-cli match");
-  context = g_option_context_new (_("skat — a duplicate match of two computer levels"));
+  context = g_option_context_new (_("skat|bezique — a duplicate match of two computer levels"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  /* xgettext:no-c-format */
-  g_option_context_set_summary (context, _(
-    "Plays every deal in all six seatings of players A and B at a table of\n"
-    "three and prints the games won, the Seeger-Fabian points per deal of\n"
-    "each, the 95% confidence interval of the difference (paired by deal)\n"
-    "and the decision times per level.  Fixed seeds and fixed budgets: the\n"
-    "same command gives the same match."));
+  g_option_context_set_summary (context, _(match_summary));
   g_option_context_add_main_entries (context, match_entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       g_printerr ("match: %s\n", error->message);
       return PL_CLI_EXIT_USAGE;
     }
-  if (argc != 2 || strcmp (argv[1], "skat") != 0)
+  if (argc != 2 || (strcmp (argv[1], "skat") != 0 && strcmp (argv[1], "bezique") != 0))
     {
-      g_printerr (_("match: only skat has computer levels (“parlour-cli match skat”)\n"));
+      g_printerr (_("match: skat and bezique have computer levels (“parlour-cli match skat”)\n"));
       return PL_CLI_EXIT_USAGE;
     }
+  bezique = strcmp (argv[1], "bezique") == 0;
   if ((opt_a != NULL && !pl_ai_level_from_string (opt_a, &levels[0])) ||
       (opt_b != NULL && !pl_ai_level_from_string (opt_b, &levels[1])))
     {
@@ -219,50 +396,14 @@ pl_cli_match (int    argc,
 
   players[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
   players[1].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
-  diff = g_new0 (gdouble, opt_deals);
-  for (gint d = 0; d < opt_deals; d++)
+  status = bezique ? match_bezique (levels, players) : match_skat (levels, players);
+  if (status == PL_CLI_EXIT_OK)
     {
-      gdouble deal_points[2] = { 0, 0 };
-
-      for (guint s = 0; s < N_SEATINGS; s++)
-        if (!play_seating ((guint64) opt_seed + d, d % 3, s, levels, players, deal_points))
-          {
-            g_array_unref (players[0].times_ms);
-            g_array_unref (players[1].times_ms);
-            return PL_CLI_EXIT_FAIL;
-          }
-      /* Per deal and seating: each player sat nine times in six games. */
-      diff[d] = (deal_points[0] - deal_points[1]) / N_SEATINGS;
-      n_deals++;
-      if (!opt_quiet && (d + 1) % 10 == 0)
-        g_printerr ("match: %d/%d deals, A %+.1f B %+.1f per deal\n", d + 1, opt_deals,
-                    players[0].points / (N_SEATINGS * n_deals),
-                    players[1].points / (N_SEATINGS * n_deals));
+      print_times (pl_ai_level_to_string (levels[0]), players[0].times_ms);
+      if (levels[1] != levels[0])
+        print_times (pl_ai_level_to_string (levels[1]), players[1].times_ms);
     }
-
-  for (gint d = 0; d < n_deals; d++)
-    mean += diff[d];
-  mean /= n_deals;
-  for (gint d = 0; d < n_deals; d++)
-    var += (diff[d] - mean) * (diff[d] - mean);
-  var /= n_deals - 1;
-  half = 1.96 * sqrt (var / n_deals);
-
-  printf (_("match skat: A %s vs B %s, %d deals × %d seatings, seed %lld\n"),
-          pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
-          n_deals, N_SEATINGS, (long long) opt_seed);
-  for (guint who = 0; who < 2; who++)
-    printf (_("  %c (%s): games won %u of %u as declarer, Seeger-Fabian %+.1f per deal\n"),
-            who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
-            players[who].won, players[who].played,
-            players[who].points / (N_SEATINGS * n_deals));
-  printf (_("  A − B: %+.1f per deal, 95%% interval [%+.1f, %+.1f]%s\n"),
-          mean, mean - half, mean + half,
-          (mean - half > 0 || mean + half < 0) ? _(" (significant)") : "");
-  print_times (pl_ai_level_to_string (levels[0]), players[0].times_ms);
-  if (levels[1] != levels[0])
-    print_times (pl_ai_level_to_string (levels[1]), players[1].times_ms);
   g_array_unref (players[0].times_ms);
   g_array_unref (players[1].times_ms);
-  return PL_CLI_EXIT_OK;
+  return status;
 }

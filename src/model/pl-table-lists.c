@@ -32,33 +32,47 @@ pl_table_sort (PlTable   *self,
 }
 
 /* Keeps the human's order of the cards he still holds; a new card goes
- * right after the card it follows in the sorted order. */
+ * right after the card it follows in the sorted order.  A hand may hold
+ * two identical cards (Bézique), so cards are counted, not just marked. */
 static guint
 pl_table_merge_user_order (PlTable      *self,
                            const PlCard *sorted,
                            guint         n_sorted,
                            PlCard       *out)
 {
-  PlCardSet now = 0, placed = 0;
+  guint8 now[256] = { 0, }, placed[256] = { 0, };
+  gboolean sorted_placed[64] = { FALSE, };
   guint n = 0;
 
+  n_sorted = MIN (n_sorted, G_N_ELEMENTS (sorted_placed));
   for (guint i = 0; i < n_sorted; i++)
-    now = pl_cardset_add (now, sorted[i]);
+    now[sorted[i]]++;
   for (guint i = 0; i < self->n_user_order; i++)
-    if (pl_cardset_has (now, self->user_order[i]))
+    {
+      PlCard card = self->user_order[i];
+
+      if (placed[card] < now[card])
+        {
+          out[n++] = card;
+          placed[card]++;
+        }
+    }
+  /* Which of the sorted cards are already out (the first copies). */
+  for (guint i = 0; i < n_sorted; i++)
+    if (placed[sorted[i]] > 0)
       {
-        out[n++] = self->user_order[i];
-        placed = pl_cardset_add (placed, self->user_order[i]);
+        placed[sorted[i]]--;
+        sorted_placed[i] = TRUE;
       }
 
   for (guint i = 0; i < n_sorted; i++)
     {
       guint at = 0;
 
-      if (pl_cardset_has (placed, sorted[i]))
+      if (sorted_placed[i])
         continue;
       for (gint j = (gint) i - 1; j >= 0; j--)
-        if (pl_cardset_has (placed, sorted[j]))
+        if (sorted_placed[j])
           {
             for (guint k = 0; k < n; k++)
               if (out[k] == sorted[j])
@@ -68,7 +82,7 @@ pl_table_merge_user_order (PlTable      *self,
       memmove (&out[at + 1], &out[at], (n - at) * sizeof (PlCard));
       out[at] = sorted[i];
       n++;
-      placed = pl_cardset_add (placed, sorted[i]);
+      sorted_placed[i] = TRUE;
     }
 
   memcpy (self->user_order, out, n * sizeof (PlCard));
@@ -93,8 +107,15 @@ pl_table_update_hands (PlTable *self)
           continue;
         }
 
-      visible = self->game->visible_hand (self->state, self->human, seat);
-      n = pl_table_sort (self, visible, sorted);
+      if (self->view != NULL && self->view->hand != NULL)
+        {
+          n = self->view->hand (self->state, self->human, seat, sorted);
+        }
+      else
+        {
+          visible = self->game->visible_hand (self->state, self->human, seat);
+          n = pl_table_sort (self, visible, sorted);
+        }
       if (seat == self->human && self->user_ordered)
         n = pl_table_merge_user_order (self, sorted, n, cards);
       else
@@ -112,6 +133,24 @@ pl_table_update_hands (PlTable *self)
       for (guint i = 0; i < n; i++)
         seats[i] = (gint) seat;
       pl_card_list_set (self->hands[seat], cards, face_up, seats, n);
+    }
+}
+
+static void
+pl_table_update_melds (PlTable *self)
+{
+  for (guint seat = 0; seat < PL_MAX_SEATS; seat++)
+    {
+      PlCard cards[64];
+      gint seats[64];
+      guint n = 0;
+
+      if (self->state != NULL && seat < self->n_seats &&
+          self->view != NULL && self->view->melds != NULL)
+        n = self->view->melds (self->state, seat, cards);
+      for (guint i = 0; i < n; i++)
+        seats[i] = (gint) seat;
+      pl_card_list_set (self->melds[seat], cards, NULL, seats, n);
     }
 }
 
@@ -179,6 +218,7 @@ void
 pl_table_update_lists (PlTable *self)
 {
   pl_table_update_hands (self);
+  pl_table_update_melds (self);
   pl_table_update_tricks (self);
   pl_table_update_seats (self);
 }

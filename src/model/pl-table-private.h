@@ -29,6 +29,7 @@ struct _PlTable
   PlCardList            *trick;
   PlCardList            *talon;
   PlCardList            *last_trick;
+  PlCardList            *melds[PL_MAX_SEATS];
   PlScoreSheet          *sheets[2]; /* by PlScoreSheetKind */
 
   /* The deal: its record and the state the record's moves reached. */
@@ -139,9 +140,36 @@ struct _PlTableGameView {
   /* The declarer (-1 none) and the contract as said ("" none). */
   gint       (*declarer)      (gconstpointer        state);
   char      *(*contract)      (gconstpointer        state);
+
+  /* Added for Bézique; all optional (NULL, 0).
+   * @hand: @viewer's view of @seat's concealed hand, face-up cards only,
+   * in display order (instead of visible_hand() and sort_hand(), for a
+   * game whose visible_hand() includes the melds); returns how many.
+   * @melds: the cards @seat declared and that lie face up in front of it.
+   * @stock_count: the count to show beside the stock, -1 if the laws
+   * forbid counting it. */
+  guint      (*hand)          (gconstpointer        state,
+                               guint                viewer,
+                               guint                seat,
+                               PlCard              *out);
+  guint      (*melds)         (gconstpointer        state,
+                               guint                seat,
+                               PlCard              *out);
+  PlTalonStyle talon_style;
+  gint       (*stock_count)   (gconstpointer        state);
+  /* The PL_MOVE_PLAY of the card named @card from @seat's hand or melds
+   * (for a game whose moves name physical cards); FALSE with the rules'
+   * reason if it may not be played now. */
+  gboolean   (*play_move)     (gconstpointer        state,
+                               guint                seat,
+                               PlCard               card,
+                               gboolean             from_melds,
+                               PlMove              *move,
+                               GError             **error);
 };
 
 extern const PlTableGameView pl_table_skat_view;
+extern const PlTableGameView pl_table_bezique_view;
 
 /* The game's table, or NULL: the table then shows only the generic part
  * (the visible cards of each hand, no tricks). */

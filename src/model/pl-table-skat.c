@@ -251,6 +251,7 @@ pl_table_game_view_lookup (const PlGame *game)
 {
   static const PlTableGameView *const views[] = {
     &pl_table_skat_view,
+    &pl_table_bezique_view,
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (views); i++)

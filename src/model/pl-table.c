@@ -344,9 +344,33 @@ pl_table_check_card (PlTable  *self,
                    _("It is not your turn"));
       return FALSE;
     }
-  move = pl_move_new (PL_MOVE_PLAY, self->human);
-  move.card = card;
-  return self->game->check_move (self->state, &move, error);
+  return pl_table_make_play (self, card, FALSE, &move, error);
+}
+
+gboolean
+pl_table_make_play (PlTable  *self,
+                    PlCard    card,
+                    gboolean  from_melds,
+                    PlMove   *move,
+                    GError  **error)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->state == NULL || self->autoplay ||
+      (!self->game->is_terminal (self->state) &&
+       self->game->to_move (self->state) != (gint) self->human))
+    {
+      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE,
+                   _("It is not your turn"));
+      return FALSE;
+    }
+  if (self->view != NULL && self->view->play_move != NULL)
+    return self->view->play_move (self->state, self->human, card, from_melds, move, error);
+  *move = pl_move_new (PL_MOVE_PLAY, self->human);
+  move->card = card;
+  return self->game->check_move (self->state, move, error);
 }
 
 guint
@@ -429,6 +453,17 @@ pl_table_reset_match (PlTable       *self,
   pl_table_make_sheets (self);
   g_ptr_array_set_size (self->finished, 0);
   g_array_set_size (self->redo, 0);
+}
+
+void
+pl_table_new_match (PlTable *self,
+                    guint64  seed)
+{
+  g_return_if_fail (PL_IS_TABLE (self));
+
+  pl_table_reset_match (self, self->game->n_seats (self->next_options), self->next_options);
+  g_signal_emit (self, signals[SCORE_CHANGED], 0);
+  pl_table_new_deal (self, seed);
 }
 
 void
@@ -728,6 +763,34 @@ pl_table_get_talon (PlTable *self)
 }
 
 PlCardList *
+pl_table_get_melds (PlTable *self,
+                    guint    seat)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+  g_return_val_if_fail (seat < PL_MAX_SEATS, NULL);
+
+  return self->melds[seat];
+}
+
+PlTalonStyle
+pl_table_get_talon_style (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), PL_TALON_SPREAD);
+
+  return self->view != NULL ? self->view->talon_style : PL_TALON_SPREAD;
+}
+
+gint
+pl_table_get_stock_count (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), -1);
+
+  if (self->state == NULL || self->view == NULL || self->view->stock_count == NULL)
+    return -1;
+  return self->view->stock_count (self->state);
+}
+
+PlCardList *
 pl_table_get_last_trick (PlTable *self)
 {
   g_return_val_if_fail (PL_IS_TABLE (self), NULL);
@@ -872,6 +935,7 @@ pl_table_dispose (GObject *object)
     {
       g_clear_object (&self->seats[i]);
       g_clear_object (&self->hands[i]);
+      g_clear_object (&self->melds[i]);
     }
   g_clear_object (&self->trick);
   g_clear_object (&self->talon);
@@ -967,7 +1031,10 @@ pl_table_init (PlTable *self)
   self->phase = g_strdup ("");
   self->contract = g_strdup ("");
   for (guint i = 0; i < PL_MAX_SEATS; i++)
-    self->hands[i] = pl_card_list_new ();
+    {
+      self->hands[i] = pl_card_list_new ();
+      self->melds[i] = pl_card_list_new ();
+    }
   self->trick = pl_card_list_new ();
   self->talon = pl_card_list_new ();
   self->last_trick = pl_card_list_new ();

@@ -197,4 +197,41 @@ gboolean        pl_table_undo             (PlTable             *self);
 gboolean        pl_table_can_redo         (PlTable             *self);
 gboolean        pl_table_redo             (PlTable             *self);
 
+/* Added for Bézique (pl-table-bezique.c):
+ *
+ * The melds: the cards a seat has declared, lying face up on the table in
+ * front of it and still playable from there (Bézique; empty lists in other
+ * games).  In display order; two identical cards appear twice.  The hand
+ * lists then hold only the concealed cards (the human's own hand without
+ * his melds).
+ *
+ * The talon's shape: PL_TALON_SPREAD, the Skat's skat (a few cards side by
+ * side), or PL_TALON_STOCK, a stock to draw from with the trump card turned
+ * up under it — its list is then the turn-up first (face up; absent once it
+ * has been drawn), then one face-down card per card of the stock.
+ * pl_table_get_stock_count() is the number to show beside the stock, or -1
+ * where the laws forbid counting it (Bézique's French laws) or there is no
+ * stock. */
+typedef enum {
+  PL_TALON_SPREAD,
+  PL_TALON_STOCK,
+} PlTalonStyle;
+
+/* The human's PL_MOVE_PLAY of @card from his hand (or, @from_melds, from
+ * his melds), as the rules want it named; FALSE with the reason when he
+ * may not play it now.  pl_table_check_card() is this, from the hand. */
+gboolean        pl_table_make_play        (PlTable       *self,
+                                           PlCard         card,
+                                           gboolean       from_melds,
+                                           PlMove        *move,
+                                           GError       **error);
+/* A new match (Bézique: after a game to 1000 was won): forgets the score
+ * sheets and the finished deals, and deals its first deal from @seed. */
+void            pl_table_new_match        (PlTable       *self,
+                                           guint64        seed);
+PlCardList     *pl_table_get_melds        (PlTable       *self,
+                                           guint          seat);
+PlTalonStyle    pl_table_get_talon_style  (PlTable       *self);
+gint            pl_table_get_stock_count  (PlTable       *self);
+
 G_END_DECLS

@@ -27,7 +27,7 @@ pl_score_sheet_new (PlScoreSheetKind kind,
 {
   PlScoreSheet *sheet;
 
-  g_return_val_if_fail (n_players == 3 || n_players == 4, NULL);
+  g_return_val_if_fail (n_players >= 2 && n_players <= 4, NULL);
 
   sheet = g_new0 (PlScoreSheet, 1);
   sheet->kind = kind;
@@ -91,7 +91,8 @@ add_entry (PlScoreSheet *sheet,
   entry.total = pl_score_sheet_get_total (sheet, column) + amount;
   entry.deal = sheet->n_deals;
   entry.penalty = penalty;
-  if (!penalty && sheet->kind == PL_SCORE_SHEET_BOOK)
+  /* Two players (Bézique) keep a plain running total per player. */
+  if (!penalty && sheet->kind == PL_SCORE_SHEET_BOOK && sheet->n_players >= 3)
     {
       /* Seed 000: "a line is drawn under every fourth amount entered in
        * each person's account.  If three play, … under every third." */

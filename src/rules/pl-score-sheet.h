@@ -25,6 +25,10 @@ G_BEGIN_DECLS
  * doubled) value minus 50 for a lost one; when the declarer loses, each
  * opponent gets 40 at a three-player table and 30 at a four-player table.
  *
+ * A sheet of two players (Bézique) is a running total per player: each
+ * finished deal adds what each scored (pl_score_sheet_add_result()), and
+ * no lines are drawn.
+ *
  * Both record the penalty of seed 000 "Seeing Tricks" (ten points for
  * looking at a trick other than the last) in the looker's column.
  */

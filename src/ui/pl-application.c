@@ -14,6 +14,7 @@
 #include "pl-about.h"
 #include "pl-application.h"
 #include "pl-card-theme.h"
+#include "pl-game-catalog.h"
 #include "pl-preferences-window.h"
 #include "pl-rules-window.h"
 #include "pl-window.h"
@@ -216,10 +217,12 @@ pl_application_handle_local_options (GApplication *app,
 
   if (g_variant_dict_lookup (options, "game", "&s", &game))
     {
-      if (!g_str_equal (game, "skat"))
+      const PlGameEntry *entry = pl_game_catalog_lookup (game);
+
+      if (entry == NULL || !entry->playable)
         {
           g_printerr (_("Unknown game “%s”: the games that can be played are: %s\n"),
-                      game, "skat");
+                      game, "skat, bezique");
           return 2;
         }
       g_free (self->start_game);
@@ -416,7 +419,7 @@ pl_application_init (PlApplication *self)
 
   const GOptionEntry entries[] = {
     { "game", 'g', 0, G_OPTION_ARG_STRING, NULL,
-      N_("Sit down at a table of GAME at once (skat)"), N_("GAME") },
+      N_("Sit down at a table of GAME at once (skat or bezique)"), N_("GAME") },
     /* A string, for the full 64-bit range and a clear error. */
     { "seed", 's', 0, G_OPTION_ARG_STRING, NULL,
       N_("Deal the deal with this number (the “Deal #” shown in the title)"), N_("NUMBER") },

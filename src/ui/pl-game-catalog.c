@@ -28,7 +28,7 @@ static const PlGameEntry catalog[] = {
     N_("Win tricks to declare marriages, béziques and sequences, to a thousand points"),
     N_("2 players"),
     "suit-spades-symbolic",
-    FALSE,
+    TRUE,
   },
   {
     "euchre",

@@ -35,6 +35,10 @@ struct _PlPreferencesWindow {
   GtkSwitch            *undo_switch;
   AdwComboRow          *strength_row;
   AdwComboRow          *skat_players_row;
+  AdwComboRow          *bezique_target_row;
+  GtkSwitch            *bezique_count_switch;
+  GtkSwitch            *bezique_brisques_switch;
+  GtkSwitch            *bezique_peek_switch;
   GtkSwitch            *skat_ramsch_switch;
   GtkSwitch            *skat_kontra_switch;
   AdwComboRow          *score_sheet_row;
@@ -105,6 +109,26 @@ players_set_mapping (const GValue       *value,
                      gpointer            user_data)
 {
   return g_variant_new_int32 (g_value_get_uint (value) == 1 ? 4 : 3);
+}
+
+/* Bézique: a game of 1000, 1500 or 2000 (Foster), rows 0, 1, 2. */
+static gboolean
+target_get_mapping (GValue   *value,
+                    GVariant *variant,
+                    gpointer  user_data)
+{
+  gint32 target = g_variant_get_int32 (variant);
+
+  g_value_set_uint (value, target >= 2000 ? 2 : target >= 1500 ? 1 : 0);
+  return TRUE;
+}
+
+static GVariant *
+target_set_mapping (const GValue       *value,
+                    const GVariantType *expected_type,
+                    gpointer            user_data)
+{
+  return g_variant_new_int32 (1000 + 500 * (gint32) MIN (g_value_get_uint (value), 2));
 }
 
 /* Deck tiles. */
@@ -381,6 +405,11 @@ pl_preferences_window_class_init (PlPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, skat_ramsch_switch);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, skat_kontra_switch);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, score_sheet_row);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_target_row);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_count_switch);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow,
+                                        bezique_brisques_switch);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_peek_switch);
 }
 
 static void
@@ -437,6 +466,15 @@ pl_preferences_window_new (GtkWindow *parent,
                                 G_SETTINGS_BIND_DEFAULT,
                                 nick_get_mapping, nick_set_mapping,
                                 (gpointer) score_sheet_nicks, NULL);
+  g_settings_bind_with_mapping (settings, "bezique-target", self->bezique_target_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                target_get_mapping, target_set_mapping, NULL, NULL);
+  g_settings_bind (settings, "bezique-count-stock", self->bezique_count_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "bezique-brisques-at-once", self->bezique_brisques_switch,
+                   "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "bezique-peek", self->bezique_peek_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
 
   populate_decks (self);
   deck = g_settings_get_string (settings, "card-deck");

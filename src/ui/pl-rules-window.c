@@ -163,6 +163,22 @@ static const RulesSection bezique_sections[] = {
          "first."),
       N_("Points are scored for declaring combinations after winning a trick, and for the "
          "aces and tens (brisques) in the tricks taken. The game is a thousand points."),
+      N_("If the card turned up for trumps is a seven, the dealer scores ten. The cards "
+         "rank ace, ten, king, queen, jack, nine, eight, seven. The higher card of the suit "
+         "led or a trump wins the trick, and of two identical cards the first played wins. "
+         "“Players are not obliged to follow suit or trump until all the cards have been "
+         "drawn from the pack.”"),
+    },
+  },
+  {
+    N_("The Seven of Trumps"),
+    {
+      N_("“The seven of trumps may be exchanged for the trump card, and for this exchange "
+         "ten is scored. This exchange is made immediately after he has taken a trick, but "
+         "he may make a declaration at the same time, the card exchanged not being used in "
+         "such declaration.”"),
+      N_("“Whenever the seven of trumps is played, except in the last eight tricks, the "
+         "player scores ten for it, no matter whether he wins the trick or not.”"),
     },
   },
   {
@@ -175,18 +191,92 @@ static const RulesSection bezique_sections[] = {
       N_("“Immediately after taking a trick, and then only, a player can make a "
          "Declaration; but he must do so before drawing another card. Only one Declaration "
          "can be made after each trick.”"),
+      N_("The cards declared stay face up on the table in front of the player until the "
+         "stock is exhausted, and he may play them from there as from his hand."),
+    },
+  },
+  {
+    N_("Using Cards Again"),
+    {
+      N_("The combinations form classes: the marriages and the sequence; the béziques, "
+         "single and double; and each of the four kinds of four. A card may score again "
+         "in a combination of another class: “as the combinations belong to different "
+         "classes, both may be scored, although the same card is used in each.”"),
+      N_("In the same class, “at least one new card must be added from the player’s hand "
+         "when the announcement is made, even if it is not scored until later.” So “a player "
+         "is not allowed to score 40 for the second bézique, and then 500 for the two "
+         "combined.”"),
+      N_("Nor can a player make “a declaration which forms part of a higher one of the "
+         "same class already made”. Declare the lower one first: “It would be better to "
+         "declare the single bézique first, scoring 40 points for it, and after winning "
+         "another trick to show the other bézique, scoring 500 points more for the double "
+         "combination.” In the same way a royal marriage may be followed by the sequence "
+         "it is part of, but not the other way round."),
+      N_("“A player may lay down and score eighty Kings, and afterward sixty Queens, the "
+         "remaining Kings forming marriages.”"),
+    },
+  },
+  {
+    N_("Twenty to Score"),
+    {
       N_("A player who shows two combinations at once scores one and keeps the other “to "
          "score”: “Forty for bézique, and twenty to score.” The score in abeyance is lost if "
          "the stock is exhausted before he wins another trick."),
+      N_("After a later trick he may score it in place of a new declaration, but “a player "
+         "having a score in abeyance in this manner is not obliged to score it if he has "
+         "anything else to announce”: “Royal Marriage, forty, and twenty to score.”"),
+      N_("“The cards declared must still be on the table when the time comes to score "
+         "them”: a score kept in abeyance is lost as soon as one of its cards is played."),
     },
   },
   {
     N_("The Last Eight Tricks"),
     {
+      N_("“The last card of the stock is taken by the player winning the trick, and the "
+         "turn-up trump goes to his adversary.”"),
       N_("“When the stock is exhausted, the players take back into their hands all the "
          "cards remaining of the combinations which have been laid on the table.” The second "
          "player must follow suit and must win the trick if he can. The last trick scores "
          "ten."),
+      N_("No more declarations are made. The brisques, the aces and tens in the tricks "
+         "taken, count ten each, 160 in all."),
+    },
+  },
+  {
+    N_("Counting and Looking"),
+    {
+      N_("“The English laws allow a player to count the stock, the French do not.” Under the "
+         "English laws the table shows how many cards are left in the stock."),
+      N_("“A trick once turned and quitted cannot again be seen”; “Tricks should not be "
+         "looked at till the end of the deal, except by mutual consent.”"),
+    },
+  },
+  {
+    N_("Choices"),
+    {
+      N_("The books leave some things to the players, and so does Parlour: the game to "
+         "1,000, 1,500 or 2,000 points; the English laws, which let the stock be counted, or "
+         "the French, which do not; the brisques scored as soon as they are made or at the "
+         "end of the deal; and whether a trick turned and quitted may be looked at. By "
+         "default the game is a thousand, under the English laws, with the brisques counted "
+         "at the end and no looking at old tricks."),
+    },
+  },
+  {
+    N_("Declaring in Parlour"),
+    {
+      N_("After you win a trick, the Declare window lists every combination you hold, with "
+         "its cards and points. Choose the one to score now; then tick any others you want "
+         "to announce “to score”. Combinations the rules do not allow now are greyed out, "
+         "with the reason. Scores you keep “to score” are listed too, and can be chosen in "
+         "place of a new declaration."),
+      N_("If you hold the seven of trumps, a switch at the top exchanges it for the turn-up "
+         "first. “Declare Nothing” goes on to the next trick without a declaration."),
+      N_("You can also drag a card from your hand to your side of the table: the Declare "
+         "window opens with the best combination that uses it chosen, or the table tells you "
+         "why it cannot be declared now."),
+      N_("The computer’s declarations are said in words, as the old players said them, and "
+         "its declared cards lie face up in front of it."),
     },
   },
 };

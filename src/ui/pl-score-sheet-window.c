@@ -128,10 +128,15 @@ static GtkWidget *
 build_book (PlTable *table)
 {
   const PlScoreSheet *sheet = pl_table_get_score_sheet (table, PL_SCORE_SHEET_BOOK);
-  GtkWidget *box = page_box (_("As the book keeps it: only the single player’s game is "
-                               "written, in his column, as his new total. A line is drawn "
-                               "under every third amount (every fourth at four players), so "
-                               "the amounts without a line tell whose deal it is."));
+  gboolean two = pl_table_get_n_seats (table) == 2;
+  GtkWidget *box = page_box (two
+                             /* Bézique: each deal's score, as a running total. */
+                             ? _("Each player’s score of every deal is added to his total; "
+                                 "the game goes to the first to reach its target.")
+                             : _("As the book keeps it: only the single player’s game is "
+                                 "written, in his column, as his new total. A line is drawn "
+                                 "under every third amount (every fourth at four players), so "
+                                 "the amounts without a line tell whose deal it is."));
   guint n_players;
 
   if (sheet == NULL || pl_score_sheet_get_n_deals (sheet) == 0)
@@ -143,24 +148,25 @@ build_book (PlTable *table)
   n_players = pl_score_sheet_get_n_players (sheet);
   gtk_box_append (GTK_BOX (box), columns_grid (table, sheet));
 
-  {
-    g_autofree char *deals = NULL;
-    guint unlined = pl_score_sheet_count_unlined (sheet);
-    GtkWidget *label;
+  if (!two)
+    {
+      g_autofree char *deals = NULL;
+      guint unlined = pl_score_sheet_count_unlined (sheet);
+      GtkWidget *label;
 
-    deals = g_strdup_printf (ngettext ("%u deal played; %u amount without a line "
-                                       "(%u modulo %u players)",
-                                       "%u deals played; %u amounts without a line "
-                                       "(%u modulo %u players)",
-                                       pl_score_sheet_get_n_deals (sheet)),
-                             pl_score_sheet_get_n_deals (sheet), unlined,
-                             unlined % n_players, n_players);
-    label = gtk_label_new (deals);
-    gtk_widget_add_css_class (label, "caption");
-    gtk_widget_add_css_class (label, "dim-label");
-    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-    gtk_box_append (GTK_BOX (box), label);
-  }
+      deals = g_strdup_printf (ngettext ("%u deal played; %u amount without a line "
+                                         "(%u modulo %u players)",
+                                         "%u deals played; %u amounts without a line "
+                                         "(%u modulo %u players)",
+                                         pl_score_sheet_get_n_deals (sheet)),
+                               pl_score_sheet_get_n_deals (sheet), unlined,
+                               unlined % n_players, n_players);
+      label = gtk_label_new (deals);
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_box_append (GTK_BOX (box), label);
+    }
   return box;
 }
 
@@ -334,6 +340,13 @@ pl_score_sheet_window_new (GtkWindow *parent,
 
   if (settings != NULL)
     style = g_settings_get_string (settings, "score-sheet-style");
+  /* The Seeger-Fabian list is Skat's; a two-player game keeps one sheet. */
+  if (pl_table_get_n_seats (table) == 2)
+    {
+      adw_view_stack_page_set_visible (adw_view_stack_get_page (self->stack, self->seeger_page),
+                                       FALSE);
+      g_clear_pointer (&style, g_free);
+    }
   adw_view_stack_set_visible_child_name (self->stack,
                                          g_strcmp0 (style, "seeger-fabian") == 0
                                          ? "seeger-fabian" : "book");

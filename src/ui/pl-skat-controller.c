@@ -60,14 +60,11 @@ struct _PlSkatController
   gboolean       update_again;
 };
 
-enum {
-  SIGNAL_CHANGED,
-  N_SIGNALS,
-};
+static void pl_skat_controller_iface_init (PlGameControllerInterface *iface);
 
-static guint signals[N_SIGNALS];
-
-G_DEFINE_FINAL_TYPE (PlSkatController, pl_skat_controller, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE_WITH_CODE (PlSkatController, pl_skat_controller, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (PL_TYPE_GAME_CONTROLLER,
+                                                      pl_skat_controller_iface_init))
 
 static GSettings *
 get_settings (PlSkatController *self)
@@ -132,7 +129,7 @@ set_dialog (PlSkatController *self,
 static void
 emit_changed (PlSkatController *self)
 {
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  pl_game_controller_emit_changed (PL_GAME_CONTROLLER (self));
 }
 
 static void
@@ -274,40 +271,6 @@ update_discard (PlSkatController *self)
 
 static void open_announce (PlSkatController *self);
 
-/* Keyboard alone: when the human is to play, the focus goes to a card he
- * may play (unless it already is on one), so that Enter plays and the
- * arrows choose. */
-static void
-focus_hand (PlSkatController *self,
-            PlCardSet         playable)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self->view));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *first = NULL;
-
-  if (focus != NULL && PL_IS_CARD_WIDGET (focus) &&
-      gtk_widget_get_parent (focus) == GTK_WIDGET (self->view) &&
-      pl_cardset_has (playable, pl_card_widget_get_card (PL_CARD_WIDGET (focus))))
-    return;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->view));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (!PL_IS_CARD_WIDGET (child) || !gtk_widget_get_focusable (child))
-        continue;
-      if (first == NULL)
-        first = child;
-      if (pl_cardset_has (playable, pl_card_widget_get_card (PL_CARD_WIDGET (child))))
-        {
-          gtk_widget_grab_focus (child);
-          return;
-        }
-    }
-  if (first != NULL)
-    gtk_widget_grab_focus (first);
-}
-
 static void update_once (PlSkatController *self);
 
 static void
@@ -447,7 +410,7 @@ update_once (PlSkatController *self)
   if (self->dialog == NULL)
     {
       if (phase == PL_SKAT_PHASE_PLAY && human_turn)
-        focus_hand (self, pl_skat_legal_cards (state, human));
+        pl_table_view_focus_playable (self->view, pl_skat_legal_cards (state, human));
       else if (phase == PL_SKAT_PHASE_DISCARD && human_turn)
         {
           /* Two cards chosen: Enter puts them away. */
@@ -455,7 +418,7 @@ update_once (PlSkatController *self)
               (self->pending_discard != PL_CARD_NONE) == 2)
             pl_skat_bidding_focus_default (self->bar);
           else
-            focus_hand (self, pl_skat_get_hand (state, human));
+            pl_table_view_focus_playable (self->view, pl_skat_get_hand (state, human));
         }
       else if (gtk_revealer_get_reveal_child (self->bar_revealer))
         pl_skat_bidding_focus_default (self->bar);
@@ -913,10 +876,68 @@ pl_skat_controller_class_init (PlSkatControllerClass *klass)
 
   object_class->dispose = pl_skat_controller_dispose;
   object_class->finalize = pl_skat_controller_finalize;
+}
 
-  signals[SIGNAL_CHANGED] =
-    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+static void
+iface_deal (PlGameController *controller,
+            guint64           seed)
+{
+  pl_skat_controller_deal (PL_SKAT_CONTROLLER (controller), seed);
+}
+
+static gboolean
+iface_peek (PlGameController *controller)
+{
+  return pl_skat_controller_peek (PL_SKAT_CONTROLLER (controller));
+}
+
+static void
+iface_show_result (PlGameController *controller)
+{
+  pl_skat_controller_show_result (PL_SKAT_CONTROLLER (controller));
+}
+
+static void
+iface_refresh (PlGameController *controller)
+{
+  pl_skat_controller_refresh (PL_SKAT_CONTROLLER (controller));
+}
+
+static gboolean
+iface_in_progress (PlGameController *controller)
+{
+  return pl_skat_controller_in_progress (PL_SKAT_CONTROLLER (controller));
+}
+
+static const char *
+iface_get_last_refusal (PlGameController *controller)
+{
+  return pl_skat_controller_get_last_refusal (PL_SKAT_CONTROLLER (controller));
+}
+
+static const char *
+iface_get_last_peek (PlGameController *controller)
+{
+  return pl_skat_controller_get_last_peek (PL_SKAT_CONTROLLER (controller));
+}
+
+static const char *
+iface_get_dialog (PlGameController *controller)
+{
+  return pl_skat_controller_get_dialog (PL_SKAT_CONTROLLER (controller));
+}
+
+static void
+pl_skat_controller_iface_init (PlGameControllerInterface *iface)
+{
+  iface->deal = iface_deal;
+  iface->peek = iface_peek;
+  iface->show_result = iface_show_result;
+  iface->refresh = iface_refresh;
+  iface->in_progress = iface_in_progress;
+  iface->get_last_refusal = iface_get_last_refusal;
+  iface->get_last_peek = iface_get_last_peek;
+  iface->get_dialog = iface_get_dialog;
 }
 
 static void

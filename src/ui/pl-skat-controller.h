@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "pl-game-controller.h"
 #include "pl-skat-bidding.h"
 #include "pl-table-view.h"
 #include "pl-table.h"
@@ -23,10 +24,7 @@ G_BEGIN_DECLS
  * the rules' own words and the card flies back.  At the end of the deal it
  * shows the result, and "Next Deal" deals the next with the next dealer.
  * Nothing here decides a rule: every move goes through pl_table_play().
- *
- * Signals
- *   "changed" ()   anything the human sees may have changed (the window
- *                  follows it for its subtitle and the test state file)
+ * It is the window's PlGameController for Skat ("changed" is there).
  */
 #define PL_TYPE_SKAT_CONTROLLER (pl_skat_controller_get_type ())
 G_DECLARE_FINAL_TYPE (PlSkatController, pl_skat_controller, PL, SKAT_CONTROLLER, GObject)

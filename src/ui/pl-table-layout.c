@@ -32,6 +32,18 @@
 
 #define DEFAULT_LABEL_HEIGHT 30.0
 
+/* Two seats: the opposite seat's label sits beside its hand when it has at
+ * least this much room there, else on a line of its own above it. */
+#define TOP_LABEL_ROOM 240.0
+
+/* The turn-up lies crosswise under the stock, its centre this far (in card
+ * widths) to the right of the stock's, so that its end shows. */
+#define TURNUP_SHIFT 0.32
+
+/* The most layers a stock shows of its depth, and their offset. */
+#define STOCK_LAYERS 5
+#define STOCK_LAYER_OFFSET 1.2
+
 #define DEG(a) ((a) * G_PI / 180.0)
 
 PlLayoutSide
@@ -55,6 +67,10 @@ pl_table_layout_side_of_seat (guint seat,
       };
       return sides3[offset];
     }
+
+  /* Two players sit face to face. */
+  if (n_seats == 2)
+    return offset == 0 ? PL_LAYOUT_SIDE_BOTTOM : PL_LAYOUT_SIDE_TOP;
 
   return (PlLayoutSide) MIN (offset, 3u);
 }
@@ -144,6 +160,15 @@ typedef struct {
   double trick_h;
   double talon_w;
   double side_col_w[PL_LAYOUT_MAX_SEATS];
+  /* Two seats only. */
+  guint  n_melds_max;
+  double meld_min_step;
+  double meld_step;        /* the declared cards, in a row */
+  double top_hand_w;       /* the opposite hand at n_max cards */
+  gboolean top_label_beside;
+  double stock_w;          /* the stock with its turn-up */
+  double stock_h;          /* … and its count below it */
+  double mid_h;            /* the band of the trick and the stock */
 } Metrics;
 
 static double
@@ -196,6 +221,18 @@ trick_offsets (PlLayoutSide side,
    * thrown on the table is. */
   double side_dy = n_seats == 3 ? -0.1 * m->ch : 0.0;
 
+  /* Face to face, the two cards lie crosswise a little apart, the
+   * leader's under the other's, so that both read. */
+  if (n_seats == 2)
+    {
+      gboolean bottom = side == PL_LAYOUT_SIDE_BOTTOM;
+
+      *dx = (bottom ? 0.22 : -0.22) * m->cw;
+      *dy = (bottom ? 0.09 : -0.09) * m->ch;
+      *angle = bottom ? 3.0 : -4.0;
+      return;
+    }
+
   switch (side)
     {
     case PL_LAYOUT_SIDE_BOTTOM:
@@ -225,6 +262,9 @@ side_min_length (const PlLayoutParams *p,
     return m->ch + (m->n_max - 1) * MAX (PL_LAYOUT_MIN_VISIBLE, 0.2 * m->ch);
   return m->cw + (m->n_max - 1) * 3.0;
 }
+
+static void compute_two_seat_metrics (Metrics              *m,
+                                      const PlLayoutParams *p);
 
 static void
 compute_metrics (Metrics              *m,
@@ -286,6 +326,9 @@ compute_metrics (Metrics              *m,
 
   m->talon_w = 1.3 * cw;
 
+  if (p->n_seats == 2)
+    compute_two_seat_metrics (m, p);
+
   for (guint s = 0; s < p->n_seats; s++)
     {
       PlLayoutSide side = pl_table_layout_side_of_seat (s, p->human_seat, p->n_seats);
@@ -297,12 +340,18 @@ compute_metrics (Metrics              *m,
     }
 }
 
+static gboolean two_seat_metrics_fit (const Metrics        *m,
+                                      const PlLayoutParams *p);
+
 static gboolean
 metrics_fit (const Metrics        *m,
              const PlLayoutParams *p)
 {
   double avail_w = p->width - 2 * PL_LAYOUT_MARGIN;
   double cols = 0, centre_w, top_h = 0, centre_h, mid_h;
+
+  if (p->n_seats == 2)
+    return two_seat_metrics_fit (m, p);
 
   /* The human's hand with its tightest spacing. */
   if ((m->n_max - 1) * m->min_step + 2 * m->fan_extent_x > avail_w)
@@ -469,6 +518,218 @@ place_talon (PlTableLayout        *layout,
   };
 }
 
+/* Two seats ------------------------------------------------------------------ */
+
+static double
+top_hand_width (const Metrics *m)
+{
+  /* Open, as at the end of the deal: the widest it will be. */
+  return m->cw + (m->n_max - 1) * MAX (PL_LAYOUT_MIN_VISIBLE, 0.28 * m->cw);
+}
+
+static void
+compute_two_seat_metrics (Metrics              *m,
+                          const PlLayoutParams *p)
+{
+  double avail_w = p->width - 2 * PL_LAYOUT_MARGIN;
+  double depth = (STOCK_LAYERS - 1) * STOCK_LAYER_OFFSET;
+  double pref = 0.6 * m->cw;
+
+  m->n_melds_max = MIN (p->max_meld_size, PL_LAYOUT_MAX_MELDS);
+  for (guint s = 0; s < p->n_seats; s++)
+    m->n_melds_max = MAX (m->n_melds_max, MIN (p->meld_sizes[s], PL_LAYOUT_MAX_MELDS));
+
+  /* Declared cards must read: each shows its index corner at least. */
+  m->meld_min_step = MAX (PL_LAYOUT_MIN_VISIBLE, 0.28 * m->cw);
+  if (m->n_melds_max > 1)
+    m->meld_step = CLAMP ((avail_w - m->cw) / (m->n_melds_max - 1), m->meld_min_step, pref);
+  else
+    m->meld_step = pref;
+
+  m->top_hand_w = top_hand_width (m);
+  m->top_label_beside = (p->width - m->top_hand_w) / 2 - m->gap - PL_LAYOUT_MARGIN
+                        >= TOP_LABEL_ROOM;
+
+  m->stock_w = depth + m->cw / 2 + MAX (m->cw / 2, TURNUP_SHIFT * m->cw + m->ch / 2);
+  m->stock_h = depth + m->ch;
+  if (p->talon_label_height > 0)
+    m->stock_h += m->gap / 2 + p->talon_label_height;
+  m->mid_h = MAX (m->trick_h, m->stock_h) + 2 * m->gap;
+}
+
+static gboolean
+two_seat_metrics_fit (const Metrics        *m,
+                      const PlLayoutParams *p)
+{
+  double avail_w = p->width - 2 * PL_LAYOUT_MARGIN;
+  double raise = PL_LAYOUT_RAISE * m->ch;
+  double h;
+
+  if ((m->n_max - 1) * m->min_step + 2 * m->fan_extent_x > avail_w)
+    return FALSE;
+  if (m->n_melds_max > 1 && m->cw + (m->n_melds_max - 1) * m->meld_min_step > avail_w)
+    return FALSE;
+  /* The opposite hand with its pile on either side of the middle. */
+  if (m->top_hand_w + 2 * (m->gap + m->pile_w) > avail_w)
+    return FALSE;
+  /* The stock at the left, then the trick with its drop area. */
+  if (m->stock_w + 3 * m->gap + m->trick_w > avail_w)
+    return FALSE;
+
+  h = 2 * PL_LAYOUT_MARGIN + m->ch + m->gap + m->mid_h + m->row_h + m->hand_h;
+  if (!m->top_label_beside)
+    h += m->label_h + m->gap;
+  if (m->n_melds_max > 0)
+    h += m->ch + raise + m->ch + m->gap / 2 + 1;
+
+  return h <= p->height;
+}
+
+/* A row of declared cards, centred on @cx. */
+static void
+place_melds (PlLayoutSeat  *seat,
+             const Metrics *m,
+             guint          n_cards,
+             double         cx,
+             double         cy,
+             double         width)
+{
+  guint n = MIN (n_cards, PL_LAYOUT_MAX_MELDS);
+  double w = m->cw + (n > 0 ? n - 1 : 0) * m->meld_step;
+  double max_w = m->cw + (m->n_melds_max > 0 ? m->n_melds_max - 1 : 0) * m->meld_step;
+
+  for (guint i = 0; i < n; i++)
+    seat->melds[i] = (PlLayoutCard) {
+      .x = cx - w / 2 + m->cw / 2 + i * m->meld_step,
+      .y = cy,
+      .width = m->cw,
+      .height = m->ch,
+      .angle = 0.0,
+    };
+  seat->n_melds = n;
+  seat->meld_box = (PlLayoutRect) { cx - MIN (max_w, width) / 2, cy - m->ch / 2,
+                                    MIN (max_w, width), m->ch };
+}
+
+/* The stock squared up, its depth shown by a few layers, with the turn-up
+ * crosswise under it (Foster: "the next card is turned up for trumps and
+ * placed … under the stock"); @left and @top bound it. */
+static void
+place_stock (PlTableLayout        *layout,
+             const PlLayoutParams *p,
+             const Metrics        *m,
+             double                left,
+             double                top)
+{
+  double depth = (STOCK_LAYERS - 1) * STOCK_LAYER_OFFSET;
+  double sx = left + depth + m->cw / 2;
+  double sy = top + depth + m->ch / 2;
+  guint n = MIN (p->talon_size, PL_LAYOUT_MAX_TALON);
+  guint first = p->talon_turnup && n > 0 ? 1 : 0;
+  guint n_backs = n - first;
+
+  if (first)
+    layout->talon[0] = (PlLayoutCard) {
+      sx + TURNUP_SHIFT * m->cw, sy, m->cw, m->ch, 90.0,
+    };
+  for (guint j = 0; j < n_backs; j++)
+    {
+      guint layers = MIN (n_backs, STOCK_LAYERS);
+      double offset = (double) (j * layers / n_backs) * STOCK_LAYER_OFFSET;
+
+      layout->talon[first + j] = (PlLayoutCard) {
+        sx - offset, sy - offset, m->cw, m->ch, 0.0,
+      };
+    }
+  layout->n_talon = n;
+
+  layout->talon_area = (PlLayoutRect) {
+    left - m->gap, top - m->gap, m->stock_w + 2 * m->gap, depth + m->ch + 2 * m->gap,
+  };
+  layout->talon_label_x = left + m->stock_w / 2;
+  layout->talon_label_y = top + depth + m->ch + m->gap / 2;
+  /* Up to the trick's drop area. */
+  layout->talon_label_max_width = m->stock_w + m->gap;
+}
+
+/* Bézique: the two players face to face; between their hands, each one's
+ * declared cards in front of him, and in the middle the trick, with the
+ * stock at the left. */
+static void
+place_two_seats (PlTableLayout        *layout,
+                 const PlLayoutParams *p,
+                 const Metrics        *m,
+                 double                hand_top,
+                 double               *tcx,
+                 double               *tcy)
+{
+  guint human = p->human_seat;
+  guint top_index = (human + 1) % 2;
+  PlLayoutSeat *top = &layout->seats[top_index];
+  PlLayoutSeat *bottom = &layout->seats[human];
+  double W = p->width, avail_w = W - 2 * PL_LAYOUT_MARGIN;
+  double raise = PL_LAYOUT_RAISE * m->ch;
+  double y = PL_LAYOUT_MARGIN, cy, mid_top, mid_bottom;
+
+  /* The opposite seat: its label on a line of its own in a narrow window,
+   * else beside the hand; its won tricks at the other side. */
+  top->side = PL_LAYOUT_SIDE_TOP;
+  if (!m->top_label_beside)
+    {
+      top->label_x = W / 2;
+      top->label_y = y;
+      top->label_xalign = 0.5;
+      top->label_yalign = 0.0;
+      top->label_max_width = avail_w;
+      y += m->label_h + m->gap;
+    }
+  cy = y + m->ch / 2;
+  place_top_hand (top, p, m, top_index, W / 2, cy);
+  if (m->top_label_beside)
+    {
+      top->label_x = W / 2 - m->top_hand_w / 2 - m->gap;
+      top->label_y = cy;
+      top->label_xalign = 1.0;
+      top->label_yalign = 0.5;
+      top->label_max_width = top->label_x - PL_LAYOUT_MARGIN;
+    }
+  place_pile (top, m, W / 2 + m->top_hand_w / 2 + m->gap + m->pile_w / 2, cy);
+  y += m->ch + m->gap;
+
+  if (m->n_melds_max > 0)
+    {
+      place_melds (top, m, p->meld_sizes[top_index], W / 2, y + m->ch / 2, avail_w);
+      y += m->ch;
+    }
+  mid_top = y;
+
+  /* The human's declared cards lie above his hand and its row, with room
+   * for one of them to rise. */
+  mid_bottom = hand_top - m->row_h;
+  if (m->n_melds_max > 0)
+    {
+      cy = mid_bottom - m->gap / 2 - m->ch / 2;
+      place_melds (bottom, m, p->meld_sizes[human], W / 2, cy, avail_w);
+      layout->melds_area = (PlLayoutRect) {
+        PL_LAYOUT_MARGIN, cy - m->ch / 2 - raise, avail_w, m->ch + raise + m->gap / 2,
+      };
+      /* (A pixel apart, so that the drop areas never touch.) */
+      mid_bottom = layout->melds_area.y - 1;
+    }
+
+  /* The middle: the stock at the left, the trick in the middle of the
+   * table or, in a narrow window, just right of the stock. */
+  /* The trick sits halfway between the two rows of declared cards (not
+   * counting the room for a raised card), as long as it stays clear of
+   * the human's. */
+  *tcy = (mid_top + mid_bottom + (m->n_melds_max > 0 ? raise : 0)) / 2;
+  *tcy = MAX (mid_top + m->gap + m->trick_h / 2,
+              MIN (*tcy, mid_bottom - m->gap - m->trick_h / 2));
+  *tcx = MAX (W / 2, PL_LAYOUT_MARGIN + m->stock_w + 2 * m->gap + m->trick_w / 2);
+  place_stock (layout, p, m, PL_LAYOUT_MARGIN,
+               *tcy - m->stock_h / 2);
+}
+
 void
 pl_table_layout_compute (PlTableLayout        *layout,
                          const PlLayoutParams *params)
@@ -500,6 +761,7 @@ pl_table_layout_compute (PlTableLayout        *layout,
   for (guint s = 0; s < p.n_seats; s++)
     {
       p.hand_sizes[s] = MIN (p.hand_sizes[s], PL_LAYOUT_MAX_HAND);
+      p.meld_sizes[s] = MIN (p.meld_sizes[s], PL_LAYOUT_MAX_MELDS);
       m.n_max = MAX (m.n_max, p.hand_sizes[s]);
     }
   m.n_max = CLAMP (m.n_max, 1, PL_LAYOUT_MAX_HAND);
@@ -553,15 +815,16 @@ pl_table_layout_compute (PlTableLayout        *layout,
     else
       {
         double row_bottom = hand_top - m.gap / 2;
+        double pile_right = MIN (W - PL_LAYOUT_MARGIN, max_box.x + max_box.width);
 
         seat->label_x = MAX (PL_LAYOUT_MARGIN, max_box.x);
         seat->label_y = row_bottom;
         seat->label_xalign = 0.0;
         seat->label_yalign = 1.0;
-        seat->label_max_width = W - 2 * PL_LAYOUT_MARGIN - m.pile_w - m.gap;
-        place_pile (seat, &m,
-                    MIN (W - PL_LAYOUT_MARGIN, max_box.x + max_box.width) - m.pile_w / 2,
-                    row_bottom - m.pile_h / 2);
+        /* A long label ("Forty for bézique, and twenty to score") stops
+         * short of the pile. */
+        seat->label_max_width = pile_right - m.pile_w - m.gap - seat->label_x;
+        place_pile (seat, &m, pile_right - m.pile_w / 2, row_bottom - m.pile_h / 2);
       }
 
     layout->hand_area = max_box;
@@ -569,86 +832,93 @@ pl_table_layout_compute (PlTableLayout        *layout,
     layout->hand_area.height += layout->raise;
   }
 
-  mid_top = PL_LAYOUT_MARGIN;
-  mid_bottom = hand_top - m.row_h;
-
-  /* Across the table (four players). */
-  if (p.n_seats == 4)
+  if (p.n_seats == 2)
     {
-      guint top_seat = (human + 2) % 4;
-      PlLayoutSeat *seat = &layout->seats[top_seat];
-      double cy = PL_LAYOUT_MARGIN + m.ch / 2;
-
-      seat->side = PL_LAYOUT_SIDE_TOP;
-      place_top_hand (seat, &p, &m, top_seat, W / 2, cy);
-      seat->label_x = seat->hand_box.x - m.gap;
-      seat->label_y = cy;
-      seat->label_xalign = 1.0;
-      seat->label_yalign = 0.5;
-      seat->label_max_width = seat->hand_box.x - m.gap - PL_LAYOUT_MARGIN;
-      place_pile (seat, &m, seat->hand_box.x + seat->hand_box.width + m.gap + m.pile_w / 2,
-                  cy);
-      mid_top += m.ch + m.gap;
-    }
-
-  /* The left and right columns. */
-  centre_left = PL_LAYOUT_MARGIN;
-  centre_right = W - PL_LAYOUT_MARGIN;
-  for (guint s = 0; s < p.n_seats; s++)
-    {
-      PlLayoutSide side = pl_table_layout_side_of_seat (s, human, p.n_seats);
-      PlLayoutSeat *seat = &layout->seats[s];
-      double col_w = m.side_col_w[s], cx, hand_top_s, hand_bottom_s;
-
-      if (side != PL_LAYOUT_SIDE_LEFT && side != PL_LAYOUT_SIDE_RIGHT)
-        continue;
-
-      seat->side = side;
-      if (side == PL_LAYOUT_SIDE_LEFT)
-        {
-          cx = PL_LAYOUT_MARGIN + col_w / 2;
-          centre_left = PL_LAYOUT_MARGIN + col_w + m.gap;
-        }
-      else
-        {
-          cx = W - PL_LAYOUT_MARGIN - col_w / 2;
-          centre_right = W - PL_LAYOUT_MARGIN - col_w - m.gap;
-        }
-
-      hand_top_s = mid_top + m.label_h + m.gap;
-      hand_bottom_s = mid_bottom - m.pile_h - m.gap;
-      place_side_hand (seat, &p, &m, s, cx, hand_top_s, hand_bottom_s);
-
-      seat->label_x = side == PL_LAYOUT_SIDE_LEFT ? PL_LAYOUT_MARGIN : W - PL_LAYOUT_MARGIN;
-      seat->label_y = seat->hand_box.y - m.gap / 2;
-      seat->label_xalign = side == PL_LAYOUT_SIDE_LEFT ? 0.0 : 1.0;
-      seat->label_yalign = 1.0;
-      seat->label_max_width = W / 2 - PL_LAYOUT_MARGIN;
-      place_pile (seat, &m, cx, seat->hand_box.y + seat->hand_box.height + m.gap + m.pile_h / 2);
-    }
-
-  /* The middle: the trick, and the talon above it (three players) or
-   * beside it (four, whose top is taken by a hand). */
-  if (p.n_seats == 4)
-    {
-      double total = m.trick_w + m.gap + m.talon_w;
-      double left = (centre_left + centre_right) / 2 - total / 2;
-
-      tcx = left + m.trick_w / 2;
-      tcy = (mid_top + mid_bottom) / 2;
-      place_talon (layout, &p, &m, left + m.trick_w + m.gap + m.talon_w / 2, tcy);
+      place_two_seats (layout, &p, &m, hand_top, &tcx, &tcy);
     }
   else
     {
-      double talon_cy = mid_top + m.ch / 2;
-      double free_top = talon_cy + m.ch / 2 + m.gap;
+      mid_top = PL_LAYOUT_MARGIN;
+      mid_bottom = hand_top - m.row_h;
 
-      tcx = (centre_left + centre_right) / 2;
-      place_talon (layout, &p, &m, tcx, talon_cy);
-      /* The trick sits in the middle of what is left, but no lower than
-       * the middle of the table, where the eye looks for it. */
-      tcy = MAX (free_top + m.trick_h / 2,
-                 MIN ((free_top + mid_bottom) / 2, H / 2));
+      /* Across the table (four players). */
+      if (p.n_seats == 4)
+        {
+          guint top_seat = (human + 2) % 4;
+          PlLayoutSeat *seat = &layout->seats[top_seat];
+          double cy = PL_LAYOUT_MARGIN + m.ch / 2;
+
+          seat->side = PL_LAYOUT_SIDE_TOP;
+          place_top_hand (seat, &p, &m, top_seat, W / 2, cy);
+          seat->label_x = seat->hand_box.x - m.gap;
+          seat->label_y = cy;
+          seat->label_xalign = 1.0;
+          seat->label_yalign = 0.5;
+          seat->label_max_width = seat->hand_box.x - m.gap - PL_LAYOUT_MARGIN;
+          place_pile (seat, &m, seat->hand_box.x + seat->hand_box.width + m.gap + m.pile_w / 2,
+                      cy);
+          mid_top += m.ch + m.gap;
+        }
+
+      /* The left and right columns. */
+      centre_left = PL_LAYOUT_MARGIN;
+      centre_right = W - PL_LAYOUT_MARGIN;
+      for (guint s = 0; s < p.n_seats; s++)
+        {
+          PlLayoutSide side = pl_table_layout_side_of_seat (s, human, p.n_seats);
+          PlLayoutSeat *seat = &layout->seats[s];
+          double col_w = m.side_col_w[s], cx, hand_top_s, hand_bottom_s;
+
+          if (side != PL_LAYOUT_SIDE_LEFT && side != PL_LAYOUT_SIDE_RIGHT)
+            continue;
+
+          seat->side = side;
+          if (side == PL_LAYOUT_SIDE_LEFT)
+            {
+              cx = PL_LAYOUT_MARGIN + col_w / 2;
+              centre_left = PL_LAYOUT_MARGIN + col_w + m.gap;
+            }
+          else
+            {
+              cx = W - PL_LAYOUT_MARGIN - col_w / 2;
+              centre_right = W - PL_LAYOUT_MARGIN - col_w - m.gap;
+            }
+
+          hand_top_s = mid_top + m.label_h + m.gap;
+          hand_bottom_s = mid_bottom - m.pile_h - m.gap;
+          place_side_hand (seat, &p, &m, s, cx, hand_top_s, hand_bottom_s);
+
+          seat->label_x = side == PL_LAYOUT_SIDE_LEFT ? PL_LAYOUT_MARGIN : W - PL_LAYOUT_MARGIN;
+          seat->label_y = seat->hand_box.y - m.gap / 2;
+          seat->label_xalign = side == PL_LAYOUT_SIDE_LEFT ? 0.0 : 1.0;
+          seat->label_yalign = 1.0;
+          seat->label_max_width = W / 2 - PL_LAYOUT_MARGIN;
+          place_pile (seat, &m, cx, seat->hand_box.y + seat->hand_box.height + m.gap + m.pile_h / 2);
+        }
+
+      /* The middle: the trick, and the talon above it (three players) or
+       * beside it (four, whose top is taken by a hand). */
+      if (p.n_seats == 4)
+        {
+          double total = m.trick_w + m.gap + m.talon_w;
+          double left = (centre_left + centre_right) / 2 - total / 2;
+
+          tcx = left + m.trick_w / 2;
+          tcy = (mid_top + mid_bottom) / 2;
+          place_talon (layout, &p, &m, left + m.trick_w + m.gap + m.talon_w / 2, tcy);
+        }
+      else
+        {
+          double talon_cy = mid_top + m.ch / 2;
+          double free_top = talon_cy + m.ch / 2 + m.gap;
+
+          tcx = (centre_left + centre_right) / 2;
+          place_talon (layout, &p, &m, tcx, talon_cy);
+          /* The trick sits in the middle of what is left, but no lower than
+           * the middle of the table, where the eye looks for it. */
+          tcy = MAX (free_top + m.trick_h / 2,
+                     MIN ((free_top + mid_bottom) / 2, H / 2));
+        }
     }
 
   for (guint s = 0; s < p.n_seats; s++)

@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 #define PL_LAYOUT_MAX_SEATS 4
 #define PL_LAYOUT_MAX_HAND  24
 #define PL_LAYOUT_MAX_TALON 48
+/* The declared cards lying before one seat (Bézique: at most the eight of
+ * a hand). */
+#define PL_LAYOUT_MAX_MELDS 16
 
 /* The smallest strip of each card of the human's hand that stays visible,
  * in logical pixels: enough to hit with a pointer. */
@@ -24,7 +27,8 @@ G_BEGIN_DECLS
 #define PL_LAYOUT_RAISE 0.2
 
 /* Where a seat sits, seen from the human, who always sits at the bottom.
- * Play goes clockwise: from the bottom to the left, the top, the right. */
+ * Play goes clockwise: from the bottom to the left, the top, the right;
+ * two players sit face to face, at the bottom and the top. */
 typedef enum {
   PL_LAYOUT_SIDE_BOTTOM,
   PL_LAYOUT_SIDE_LEFT,
@@ -54,7 +58,7 @@ typedef struct {
 typedef struct {
   int      width;
   int      height;
-  guint    n_seats;                          /* 3 or 4 */
+  guint    n_seats;                          /* 2, 3 or 4 */
   guint    human_seat;
   guint    hand_sizes[PL_LAYOUT_MAX_SEATS];
   /* A hand of another seat lying face up (Ouvert): laid out readable. */
@@ -71,6 +75,19 @@ typedef struct {
   double   aspect;
   /* The height of a seat label (0: a default). */
   double   label_height;
+
+  /* Two seats (Bézique): the cards each seat has declared, lying face up
+   * in front of it, and the most one seat will have, for which room is
+   * kept from the start so that nothing moves when the first is declared
+   * (0: no melds in this game). */
+  guint    meld_sizes[PL_LAYOUT_MAX_SEATS];
+  guint    max_meld_size;
+  /* The talon is a stock: squared up, and when @talon_turnup its first
+   * card is the trump card turned up, lying crosswise under it. */
+  gboolean talon_stock;
+  gboolean talon_turnup;
+  /* The height of the line beside the stock (its count; 0: none). */
+  double   talon_label_height;
 } PlLayoutParams;
 
 typedef struct {
@@ -91,6 +108,11 @@ typedef struct {
   float        label_xalign;
   float        label_yalign;
   double       label_max_width;
+  /* The seat's declared cards, in a row between its hand and the trick,
+   * and the room kept for the most of them. */
+  guint        n_melds;
+  PlLayoutCard melds[PL_LAYOUT_MAX_MELDS];
+  PlLayoutRect meld_box;
 } PlLayoutSeat;
 
 typedef struct {
@@ -110,6 +132,14 @@ typedef struct {
   PlLayoutRect trick_area;
   PlLayoutRect talon_area;
   PlLayoutRect hand_area;
+  /* Two seats: where a card of the human's hand is dropped to declare it
+   * (empty when the game has no melds). */
+  PlLayoutRect melds_area;
+  /* The stock's count: (talon_label_x, talon_label_y) is the middle of the
+   * label's top edge; talon_label_max_width bounds it. */
+  double       talon_label_x;
+  double       talon_label_y;
+  double       talon_label_max_width;
 } PlTableLayout;
 
 /* Fills @layout for @params.  Always succeeds: absurd sizes give a small

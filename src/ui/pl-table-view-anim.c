@@ -162,7 +162,9 @@ take_trick_cb (gpointer user_data)
 
   self->hold_id = 0;
   self->taken_cards |= self->completed_cards;
+  self->taken_n = self->completed_n;
   self->completed_cards = 0;
+  self->completed_n = 0;
   pl_table_view_reconcile (self);
   return G_SOURCE_REMOVE;
 }
@@ -198,15 +200,18 @@ pl_table_view_trick_completed (PlTableView *self)
     {
       g_clear_handle_id (&self->hold_id, g_source_remove);
       self->taken_cards |= self->completed_cards;
+      self->taken_n = self->completed_n;
     }
 
   self->completed_cards = 0;
+  self->completed_n = 0;
   trick = pl_table_get_trick (self->table);
   for (guint i = 0; i < pl_card_list_get_n_cards (trick); i++)
     {
       PlCard card = pl_card_list_get_card (trick, i);
       if (pl_card_is_valid (card))
         self->completed_cards = pl_cardset_add (self->completed_cards, card);
+      self->completed_n++;
     }
 
   hold_ms = self->speed == 1 ? TRICK_HOLD_MS * 3 / 2 :

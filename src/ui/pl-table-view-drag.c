@@ -15,13 +15,13 @@
  * pixels): a shaky click stays a click. */
 #define DRAG_THRESHOLD 8.0
 
+/* A card of the human's hand or of his melds (Bézique: his declared
+ * cards, which he may still play): the cards he can move. */
 static gboolean
 is_human_card (PlTableView *self,
                PlCardSlot  *slot)
 {
-  return slot != NULL && slot->zone == PL_ZONE_HAND &&
-         slot->seat == (gint) pl_table_view_get_human_seat (self) &&
-         pl_card_is_valid (slot->card);
+  return pl_table_view_is_human_card (self, slot);
 }
 
 static gboolean
@@ -123,6 +123,9 @@ drop_target_at (PlTableView *self,
     return PL_DROP_TRICK;
   if (pl_layout_rect_contains (&l->talon_area, x, y))
     return PL_DROP_TALON;
+  /* The human's side of the table, where his declared cards lie. */
+  if (l->melds_area.width > 0 && pl_layout_rect_contains (&l->melds_area, x, y))
+    return PL_DROP_MELDS;
   if (pl_layout_rect_contains (&l->hand_area, x, y))
     return PL_DROP_HAND;
   return PL_DROP_NONE;
@@ -156,6 +159,10 @@ drag_end_cb (GtkGestureDrag *gesture,
   slot->from = slot->current;
 
   target = drop_target_at (self, x, y);
+  /* A declared card goes to the trick or back to its place; only a card
+   * of the hand is rearranged or laid down to declare. */
+  if (slot->zone == PL_ZONE_MELDS && (target == PL_DROP_HAND || target == PL_DROP_MELDS))
+    target = PL_DROP_NONE;
   switch (target)
     {
     case PL_DROP_HAND:
@@ -229,7 +236,7 @@ click_released_cb (GtkGestureClick *gesture,
 
   if (self->selection_mode)
     {
-      if (n_press == 1)
+      if (n_press == 1 && slot->zone == PL_ZONE_HAND)
         pl_table_view_toggle_selected (self, slot);
       return;
     }
@@ -240,29 +247,64 @@ click_released_cb (GtkGestureClick *gesture,
 
 /* The keyboard ------------------------------------------------------------------ */
 
+/* The human's cards lie in two rows: his hand and, in front of it, his
+ * melds.  Left and Right move along a row, Home and End to its ends, Up
+ * from the hand to the nearest meld and Down back; Tab reaches both. */
 static PlCardSlot *
-hand_slot_at_index (PlTableView *self,
-                    guint        index)
+row_slot_at_index (PlTableView *self,
+                   PlZone       zone,
+                   guint        index)
 {
   for (guint i = 0; i < self->slots->len; i++)
     {
       PlCardSlot *slot = g_ptr_array_index (self->slots, i);
 
-      if (is_human_card (self, slot) && slot->index == index)
+      if (is_human_card (self, slot) && slot->zone == zone && slot->index == index)
         return slot;
     }
   return NULL;
 }
 
 static guint
-hand_size (PlTableView *self)
+row_size (PlTableView *self,
+          PlZone       zone)
 {
   guint n = 0;
 
   for (guint i = 0; i < self->slots->len; i++)
-    if (is_human_card (self, g_ptr_array_index (self->slots, i)))
-      n++;
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+      if (is_human_card (self, slot) && slot->zone == zone)
+        n++;
+    }
   return n;
+}
+
+/* The card of the other row nearest to @slot, left to right. */
+static PlCardSlot *
+nearest_in_row (PlTableView *self,
+                PlCardSlot  *slot,
+                PlZone       zone)
+{
+  PlCardSlot *best = NULL;
+  double best_d = G_MAXDOUBLE;
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *other = g_ptr_array_index (self->slots, i);
+      double d;
+
+      if (!is_human_card (self, other) || other->zone != zone)
+        continue;
+      d = fabs (other->current.x - slot->current.x);
+      if (d < best_d)
+        {
+          best_d = d;
+          best = other;
+        }
+    }
+  return best;
 }
 
 static gboolean
@@ -276,33 +318,49 @@ key_pressed_cb (GtkEventControllerKey *controller,
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   PlCardSlot *slot = focus != NULL ? pl_table_view_find_slot (self, focus) : NULL;
   PlCardSlot *next = NULL;
-  guint n = hand_size (self);
+  guint n;
 
   (void) controller;
   (void) keycode;
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return GDK_EVENT_PROPAGATE;
-  if (!is_human_card (self, slot) || n == 0)
+  if (!is_human_card (self, slot))
+    return GDK_EVENT_PROPAGATE;
+  n = row_size (self, slot->zone);
+  if (n == 0)
     return GDK_EVENT_PROPAGATE;
 
   switch (keyval)
     {
     case GDK_KEY_Left:
     case GDK_KEY_KP_Left:
-      next = hand_slot_at_index (self, slot->index > 0 ? slot->index - 1 : 0);
+      next = row_slot_at_index (self, slot->zone, slot->index > 0 ? slot->index - 1 : 0);
       break;
     case GDK_KEY_Right:
     case GDK_KEY_KP_Right:
-      next = hand_slot_at_index (self, MIN (slot->index + 1, n - 1));
+      next = row_slot_at_index (self, slot->zone, MIN (slot->index + 1, n - 1));
       break;
     case GDK_KEY_Home:
     case GDK_KEY_KP_Home:
-      next = hand_slot_at_index (self, 0);
+      next = row_slot_at_index (self, slot->zone, 0);
       break;
     case GDK_KEY_End:
     case GDK_KEY_KP_End:
-      next = hand_slot_at_index (self, n - 1);
+      next = row_slot_at_index (self, slot->zone, n - 1);
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      /* (Without melds, as in Skat, the arrow goes on to GTK.) */
+      next = slot->zone == PL_ZONE_HAND ? nearest_in_row (self, slot, PL_ZONE_MELDS) : NULL;
+      if (next == NULL)
+        return GDK_EVENT_PROPAGATE;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      next = slot->zone == PL_ZONE_MELDS ? nearest_in_row (self, slot, PL_ZONE_HAND) : NULL;
+      if (next == NULL)
+        return GDK_EVENT_PROPAGATE;
       break;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
@@ -310,9 +368,14 @@ key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
       if (self->selection_mode)
-        pl_table_view_toggle_selected (self, slot);
+        {
+          if (slot->zone == PL_ZONE_HAND)
+            pl_table_view_toggle_selected (self, slot);
+        }
       else
-        pl_table_view_emit_activated (self, slot, PL_DROP_TRICK);
+        {
+          pl_table_view_emit_activated (self, slot, PL_DROP_TRICK);
+        }
       return GDK_EVENT_STOP;
     default:
       return GDK_EVENT_PROPAGATE;

@@ -37,6 +37,7 @@ zone_rank (PlZone zone,
     {
     case PL_ZONE_PILE:  return 0;
     case PL_ZONE_TALON: return 1;
+    case PL_ZONE_MELDS: return 2;
     case PL_ZONE_HAND:  return seat == (gint) human ? 5 : 2;
     case PL_ZONE_GONE:  return 3;
     case PL_ZONE_TRICK: return 4;
@@ -112,6 +113,76 @@ origin_for (PlTableView  *self,
   return c;
 }
 
+/* Of the slots showing the same card as a wanted one in the same zone of
+ * the same seat, the nearest in position: two identical cards (Bézique)
+ * each stay where they are. */
+static void
+match_nearest (GArray    *wanted,
+               GPtrArray *old,
+               gboolean  *used)
+{
+  for (guint wi = 0; wi < wanted->len; wi++)
+    {
+      Wanted *w = &g_array_index (wanted, Wanted, wi);
+      guint best = G_MAXUINT, best_d = G_MAXUINT;
+
+      if (w->slot != NULL || w->card == PL_CARD_NONE)
+        continue;
+      for (guint oi = 0; oi < old->len; oi++)
+        {
+          PlCardSlot *o = g_ptr_array_index (old, oi);
+          guint d;
+
+          if (used[oi] || o->card != w->card || o->zone != w->zone || o->seat != w->seat)
+            continue;
+          d = o->index > w->index ? o->index - w->index : w->index - o->index;
+          if (d < best_d)
+            {
+              best_d = d;
+              best = oi;
+            }
+        }
+      if (best != G_MAXUINT)
+        {
+          used[best] = TRUE;
+          w->slot = g_ptr_array_index (old, best);
+        }
+    }
+}
+
+/* A card a hidden hand played to the trick or declared: the hand's last
+ * back turns face up and goes there. */
+static void
+match_hidden_played (GArray    *wanted,
+                     GPtrArray *old,
+                     gboolean  *used)
+{
+  for (guint wi = 0; wi < wanted->len; wi++)
+    {
+      Wanted *w = &g_array_index (wanted, Wanted, wi);
+      guint best = G_MAXUINT;
+
+      if (w->slot != NULL || w->card == PL_CARD_NONE ||
+          (w->zone != PL_ZONE_TRICK && w->zone != PL_ZONE_MELDS))
+        continue;
+      for (guint oi = 0; oi < old->len; oi++)
+        {
+          PlCardSlot *o = g_ptr_array_index (old, oi);
+
+          if (!used[oi] && o->card == PL_CARD_NONE && o->zone == PL_ZONE_HAND &&
+              o->seat == w->seat &&
+              (best == G_MAXUINT ||
+               o->index > ((PlCardSlot *) g_ptr_array_index (old, best))->index))
+            best = oi;
+        }
+      if (best != G_MAXUINT)
+        {
+          used[best] = TRUE;
+          w->slot = g_ptr_array_index (old, best);
+        }
+    }
+}
+
 void
 pl_table_view_reconcile (PlTableView *self)
 {
@@ -143,13 +214,20 @@ pl_table_view_reconcile (PlTableView *self)
   n_seats = MIN (pl_table_get_n_seats (self->table), PL_LAYOUT_MAX_SEATS);
 
   /* A trick taken to a pile stays in the model's trick list until the
-   * next card is led; the view has already sent those cards away. */
+   * next card is led; the view has already sent those cards away.  The
+   * list still is that trick while it holds as many cards, all of them
+   * taken (Bézique's two packs: a card led next may be the twin of one
+   * taken). */
   trick = pl_table_get_trick (self->table);
-  for (guint i = 0; i < pl_card_list_get_n_cards (trick); i++)
-    if (pl_cardset_has (self->taken_cards, pl_card_list_get_card (trick, i)))
-      any_taken = TRUE;
+  any_taken = self->taken_cards != 0 && pl_card_list_get_n_cards (trick) == self->taken_n;
+  for (guint i = 0; i < pl_card_list_get_n_cards (trick) && any_taken; i++)
+    if (!pl_cardset_has (self->taken_cards, pl_card_list_get_card (trick, i)))
+      any_taken = FALSE;
   if (!any_taken)
-    self->taken_cards = 0;
+    {
+      self->taken_cards = 0;
+      self->taken_n = 0;
+    }
 
   for (guint s = 0; s < n_seats; s++)
     if (pl_seat_get_tricks (pl_table_get_seat (self->table, s)) > 0)
@@ -160,6 +238,8 @@ pl_table_view_reconcile (PlTableView *self)
   add_wanted (wanted, pl_table_get_talon (self->table), PL_ZONE_TALON, -1, 0);
   for (guint s = 0; s < n_seats; s++)
     add_wanted (wanted, pl_table_get_hand (self->table, s), PL_ZONE_HAND, (gint) s, 0);
+  for (guint s = 0; s < n_seats; s++)
+    add_wanted (wanted, pl_table_get_melds (self->table, s), PL_ZONE_MELDS, (gint) s, 0);
   add_wanted (wanted, trick, PL_ZONE_TRICK, -1, self->taken_cards);
 
   /* The slots array owns no free function: the slots move to `old`. */
@@ -187,8 +267,22 @@ pl_table_view_reconcile (PlTableView *self)
         }                                                               \
     }
 
-  /* A known card is the same card wherever it went. */
+  /* The card the human moved is the one that went (of two identical
+   * cards, his choice, not its twin's). */
+  if (self->activated_slot != NULL)
+    {
+      PlCardSlot *a = self->activated_slot;
+
+      MATCH (o == a && w->card == a->card && w->zone != a->zone && w->seat == a->seat);
+    }
+  /* A known card is the same card wherever it went; of two identical
+   * cards, each keeps its own place first. */
+  match_nearest (wanted, old, used);
   MATCH (w->card != PL_CARD_NONE && o->card == w->card && o->zone != PL_ZONE_GONE);
+  /* A hidden hand's card played or declared turns face up: its last card,
+   * so that the others keep their places (before the backs below, which
+   * may include one it drew at once). */
+  match_hidden_played (wanted, old, used);
   /* Backs stay backs in the same place (a hidden hand, a pile). */
   MATCH (w->card == PL_CARD_NONE && o->card == PL_CARD_NONE && o->zone == w->zone &&
          o->seat == w->seat);
@@ -196,9 +290,10 @@ pl_table_view_reconcile (PlTableView *self)
   MATCH (w->card != PL_CARD_NONE && o->card == PL_CARD_NONE && o->zone == PL_ZONE_HAND &&
          o->seat == w->seat);
   MATCH (w->card != PL_CARD_NONE && o->card == PL_CARD_NONE && o->zone == PL_ZONE_TALON);
-  /* A card put down (the skat discarded) turns face down. */
-  MATCH (w->card == PL_CARD_NONE && o->card != PL_CARD_NONE && o->zone == PL_ZONE_HAND &&
-         w->zone != PL_ZONE_PILE);
+  /* A card put down (the skat discarded, declared cards going back into a
+   * hidden hand) turns face down. */
+  MATCH (w->card == PL_CARD_NONE && o->card != PL_CARD_NONE &&
+         (o->zone == PL_ZONE_HAND || o->zone == PL_ZONE_MELDS) && w->zone != PL_ZONE_PILE);
   MATCH (w->card == PL_CARD_NONE && o->card == PL_CARD_NONE && o->zone != PL_ZONE_GONE &&
          w->zone != PL_ZONE_PILE && o->zone != PL_ZONE_PILE);
 #undef MATCH
@@ -268,6 +363,8 @@ pl_table_view_reconcile (PlTableView *self)
         }
       else
         {
+          if (o == self->activated_slot)
+            self->activated_slot = NULL;
           if (o == self->drag_slot)
             {
               self->drag_slot = NULL;
@@ -300,6 +397,7 @@ pl_table_view_reconcile (PlTableView *self)
 
   /* The sticky largest hand: the card size stays the same for a deal. */
   self->dealing = FALSE;
+  self->activated_slot = NULL;
   pl_table_view_update_slot_states (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   pl_table_view_start_ticking (self);
@@ -320,8 +418,14 @@ pl_table_view_slot_target (PlTableView  *self,
       if (slot->index >= l->seats[seat].n_cards)
         return FALSE;
       *target = l->seats[seat].cards[slot->index];
-      if (seat == (gint) human &&
-          (slot->selected || (slot->card == self->hint && self->hint != PL_CARD_NONE)))
+      if (seat == (gint) human && (slot->selected || slot->hinted))
+        target->y -= l->raise;
+      return TRUE;
+    case PL_ZONE_MELDS:
+      if (slot->index >= l->seats[seat].n_melds)
+        return FALSE;
+      *target = l->seats[seat].melds[slot->index];
+      if (seat == (gint) human && slot->hinted)
         target->y -= l->raise;
       return TRUE;
     case PL_ZONE_TRICK:
@@ -331,6 +435,16 @@ pl_table_view_slot_target (PlTableView  *self,
       if (slot->index >= l->n_talon)
         return FALSE;
       *target = l->talon[slot->index];
+      /* A card of a squared-up stock that the next one covers exactly is
+       * not drawn: forty backs would darken their shadows into a block. */
+      if (slot->index + 1 < l->n_talon && !slot->animating && !slot->pending)
+        {
+          const PlLayoutCard *above = &l->talon[slot->index + 1];
+
+          if (above->x == target->x && above->y == target->y &&
+              above->angle == target->angle)
+            return FALSE;
+        }
       return TRUE;
     case PL_ZONE_PILE:
     case PL_ZONE_GONE:
@@ -364,11 +478,13 @@ fill_params (PlTableView    *self,
 {
   guint n_seats = self->table != NULL ? pl_table_get_n_seats (self->table) : 3;
   guint max_hand = 0;
+  gboolean stock = self->table != NULL &&
+                   pl_table_get_talon_style (self->table) == PL_TALON_STOCK;
 
   memset (p, 0, sizeof *p);
   p->width = width;
   p->height = height;
-  p->n_seats = CLAMP (n_seats, 3, PL_LAYOUT_MAX_SEATS);
+  p->n_seats = CLAMP (n_seats, 2, PL_LAYOUT_MAX_SEATS);
   p->human_seat = pl_table_view_get_human_seat (self);
   p->aspect = self->theme != NULL ? pl_card_theme_get_aspect_ratio (self->theme) : 0.7;
 
@@ -379,9 +495,16 @@ fill_params (PlTableView    *self,
       if (slot->seat < 0 || slot->seat >= PL_LAYOUT_MAX_SEATS)
         {
           if (slot->zone == PL_ZONE_TALON)
-            p->talon_size = MAX (p->talon_size, slot->index + 1);
+            {
+              p->talon_size = MAX (p->talon_size, slot->index + 1);
+              /* The stock's list begins with the turn-up, face up. */
+              if (stock && slot->index == 0 && slot->card != PL_CARD_NONE)
+                p->talon_turnup = TRUE;
+            }
           continue;
         }
+      if (slot->zone == PL_ZONE_MELDS)
+        p->meld_sizes[slot->seat] = MAX (p->meld_sizes[slot->seat], slot->index + 1);
       if (slot->zone == PL_ZONE_HAND)
         {
           p->hand_sizes[slot->seat] = MAX (p->hand_sizes[slot->seat], slot->index + 1);
@@ -398,6 +521,15 @@ fill_params (PlTableView    *self,
   p->max_hand_size = MAX (max_hand + (p->talon_size <= 4 ? p->talon_size : 0), 10);
   if (self->table != NULL && g_strcmp0 (pl_table_get_game (self->table)->id, "skat") == 0)
     p->max_hand_size = MAX (p->max_hand_size, 12);
+  if (stock)
+    {
+      /* A game with a stock (Bézique) holds a hand of eight, its declared
+       * cards among them: room for eight of each from the start. */
+      p->talon_stock = TRUE;
+      p->max_hand_size = MAX (max_hand, 8);
+      if (p->n_seats == 2)
+        p->max_meld_size = p->max_hand_size;
+    }
 
   /* In a narrow window a side seat's marks go under its name. */
   for (guint s = 0; s < p->n_seats; s++)
@@ -441,13 +573,37 @@ fill_params (PlTableView    *self,
   p->label_height = 24;
   for (guint s = 0; s < p->n_seats; s++)
     {
-      int nat = 0;
+      int nat = 0, for_width = -1;
 
       if (!gtk_widget_get_visible (self->seat_labels[s]))
         continue;
-      gtk_widget_measure (self->seat_labels[s], GTK_ORIENTATION_VERTICAL, -1,
+      /* Face to face (Bézique) what a player said may take two lines: the
+       * height kept for a label is its height at the width it had. */
+      if (p->n_seats == 2)
+        {
+          int min_w = 0;
+
+          gtk_widget_measure (self->seat_labels[s], GTK_ORIENTATION_HORIZONTAL, -1,
+                              &min_w, NULL, NULL, NULL);
+          for_width = self->layout_valid && self->layout.n_seats == 2
+                      ? (int) self->layout.seats[s].label_max_width
+                      : width - 2 * (int) PL_LAYOUT_MARGIN;
+          for_width = MAX (for_width, min_w);
+        }
+      gtk_widget_measure (self->seat_labels[s], GTK_ORIENTATION_VERTICAL, for_width,
                           NULL, &nat, NULL, NULL);
       p->label_height = MAX (p->label_height, nat);
+    }
+
+  /* The stock's count: room for its line whether or not it is shown, so
+   * that the cards keep their size when the stock runs out. */
+  if (p->talon_stock)
+    {
+      int nat = 0;
+
+      gtk_widget_measure (self->stock_label, GTK_ORIENTATION_VERTICAL, -1,
+                          NULL, &nat, NULL, NULL);
+      p->talon_label_height = MAX (nat, 18);
     }
 }
 
@@ -476,6 +632,32 @@ allocate_label (PlTableView        *self,
   x = CLAMP (x, PL_LAYOUT_MARGIN, MAX (PL_LAYOUT_MARGIN, width - PL_LAYOUT_MARGIN - w));
   y = CLAMP (y, PL_LAYOUT_MARGIN / 2, MAX (0, height - nat_h));
 
+  gtk_widget_size_allocate (label, &(GtkAllocation) { (int) x, (int) y, w, nat_h }, -1);
+}
+
+static void
+allocate_stock_label (PlTableView *self,
+                      int          width,
+                      int          height)
+{
+  GtkWidget *label = self->stock_label;
+  const PlTableLayout *l = &self->layout;
+  int min_w, nat_w, nat_h, w;
+  double x, y;
+
+  if (!gtk_widget_get_visible (label) || !self->layout_params.talon_stock)
+    {
+      gtk_widget_set_child_visible (label, FALSE);
+      return;
+    }
+  gtk_widget_set_child_visible (label, TRUE);
+
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+  w = MAX (min_w, MIN (nat_w, (int) l->talon_label_max_width));
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, w, NULL, &nat_h, NULL, NULL);
+  x = CLAMP (l->talon_label_x - w / 2.0, PL_LAYOUT_MARGIN,
+             MAX (PL_LAYOUT_MARGIN, width - PL_LAYOUT_MARGIN - w));
+  y = CLAMP (l->talon_label_y, 0, MAX (0, height - nat_h));
   gtk_widget_size_allocate (label, &(GtkAllocation) { (int) x, (int) y, w, nat_h }, -1);
 }
 
@@ -508,6 +690,7 @@ pl_table_view_size_allocate_cards (PlTableView *self,
 
   for (guint s = 0; s < PL_LAYOUT_MAX_SEATS; s++)
     allocate_label (self, s, &self->layout.seats[s], width, height);
+  allocate_stock_label (self, width, height);
 
   for (guint i = 0; i < self->slots->len; i++)
     {

@@ -19,6 +19,8 @@ typedef enum {
   PL_ZONE_PILE,
   /* A card on its way to a pile, removed when it arrives. */
   PL_ZONE_GONE,
+  /* Declared, face up on the table in front of its seat (Bézique). */
+  PL_ZONE_MELDS,
 } PlZone;
 
 typedef struct {
@@ -39,6 +41,8 @@ typedef struct {
   gint64       duration_us;
   gboolean     remove_when_done;
   gboolean     selected;
+  /* The one card the hint raises (of two identical cards, the first). */
+  gboolean     hinted;
 } PlCardSlot;
 
 typedef enum {
@@ -64,6 +68,13 @@ struct _PlTableView {
   GtkWidget     *seat_labels[PL_LAYOUT_MAX_SEATS];
   GtkWidget     *seat_names[PL_LAYOUT_MAX_SEATS];
   GtkWidget     *seat_pills[PL_LAYOUT_MAX_SEATS];
+  /* What a seat said, as a sentence (two seats). */
+  GtkWidget     *seat_said[PL_LAYOUT_MAX_SEATS];
+  /* The stock's count ("23 cards"), where the laws allow it. */
+  GtkWidget     *stock_label;
+  /* The card the human last played or declared from the canvas: of two
+   * identical cards, the one that moves is the one he moved. */
+  PlCardSlot    *activated_slot;
 
   PlTableLayout  layout;
   PlLayoutParams layout_params;
@@ -81,6 +92,8 @@ struct _PlTableView {
   /* The completed trick: held in the middle for a moment, then taken. */
   PlCardSet      completed_cards;
   PlCardSet      taken_cards;
+  guint          completed_n;
+  guint          taken_n;
   gint           trick_winner;
   guint          hold_id;
   guint          last_tricks[PL_LAYOUT_MAX_SEATS];
@@ -99,6 +112,8 @@ struct _PlTableView {
 void          pl_card_slot_free                   (PlCardSlot   *slot);
 void          pl_table_view_clear_slots           (PlTableView  *self);
 guint         pl_table_view_get_human_seat        (PlTableView  *self);
+gboolean      pl_table_view_is_human_card         (PlTableView  *self,
+                                                   PlCardSlot   *slot);
 gint64        pl_table_view_get_duration_us       (PlTableView  *self);
 void          pl_table_view_queue_reconcile       (PlTableView  *self);
 void          pl_table_view_update_slot_states    (PlTableView  *self);

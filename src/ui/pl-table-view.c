@@ -23,6 +23,7 @@ enum {
   SIGNAL_CARD_ACTIVATED,
   SIGNAL_SELECTION_CHANGED,
   SIGNAL_TALON_ACTIVATED,
+  SIGNAL_MELD_ACTIVATED,
   N_SIGNALS,
 };
 
@@ -44,6 +45,17 @@ pl_table_view_get_duration_us (PlTableView *self)
   static const gint64 durations[] = { 0, 450000, 250000, 120000 };
 
   return durations[MIN (self->speed, G_N_ELEMENTS (durations) - 1)];
+}
+
+/* A card the human may play or move: of his hand, or of his melds lying
+ * face up before him (Bézique), which he may still play. */
+gboolean
+pl_table_view_is_human_card (PlTableView *self,
+                             PlCardSlot  *slot)
+{
+  return slot != NULL && (slot->zone == PL_ZONE_HAND || slot->zone == PL_ZONE_MELDS) &&
+         slot->seat == (gint) pl_table_view_get_human_seat (self) &&
+         pl_card_is_valid (slot->card);
 }
 
 PlCardSlot *
@@ -96,6 +108,7 @@ add_pill (GtkWidget  *box,
 
   pill = gtk_label_new (text);
   gtk_widget_add_css_class (pill, "seat-pill");
+
   if (css_class != NULL)
     gtk_widget_add_css_class (pill, css_class);
   gtk_flow_box_append (GTK_FLOW_BOX (box), pill);
@@ -131,7 +144,24 @@ update_seat_labels (PlTableView *self)
       if (pl_seat_get_is_declarer (seat))
         add_pill (pills, C_("seat mark", "Declarer"), "declarer");
       add_pill (pills, pl_seat_get_role (seat), NULL);
-      add_pill (pills, pl_seat_get_said (seat), "said");
+      /* Face to face (Bézique) what a player says is a sentence ("Forty
+       * for bézique, and twenty to score"): it has a label of its own
+       * beside the marks, which wraps onto a second line and then ends in
+       * an ellipsis rather than push the label over the cards; its
+       * tooltip keeps it whole. */
+      if (n_seats == 2)
+        {
+          const char *said = pl_seat_get_said (seat);
+
+          gtk_label_set_text (GTK_LABEL (self->seat_said[s]), said != NULL ? said : "");
+          gtk_widget_set_tooltip_text (self->seat_said[s], said);
+          gtk_widget_set_visible (self->seat_said[s], said != NULL && *said != '\0');
+        }
+      else
+        {
+          gtk_widget_set_visible (self->seat_said[s], FALSE);
+          add_pill (pills, pl_seat_get_said (seat), "said");
+        }
       tricks = pl_seat_get_tricks (seat);
       if (tricks > 0)
         {
@@ -155,13 +185,103 @@ update_seat_labels (PlTableView *self)
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
+/* The one slot the hint raises: of two identical cards (Bézique), the
+ * first in the hand, else the first of the melds. */
+static PlCardSlot *
+find_hint_slot (PlTableView *self)
+{
+  if (self->hint == PL_CARD_NONE)
+    return NULL;
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->slots->len; i++)
+      {
+        PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+        if (slot->card == self->hint && pl_table_view_is_human_card (self, slot) &&
+            slot->zone == (pass == 0 ? PL_ZONE_HAND : PL_ZONE_MELDS))
+          return slot;
+      }
+  return NULL;
+}
+
+static void
+update_stock_label (PlTableView *self)
+{
+  gint count = -1;
+
+  if (self->table != NULL && pl_table_get_talon_style (self->table) == PL_TALON_STOCK)
+    count = pl_table_get_stock_count (self->table);
+
+  /* French laws forbid counting the stock: then there is no count. */
+  if (count >= 0)
+    {
+      g_autofree char *text =
+        /* Translators: the number of cards left in the stock (Bézique),
+         * shown beside it. */
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d card", "%d cards", count), count);
+      g_autofree char *description =
+        /* Translators: what a screen reader says of the stock's count. */
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d card left in the stock",
+                                      "%d cards left in the stock", count), count);
+
+      gtk_label_set_text (GTK_LABEL (self->stock_label), text);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->stock_label),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description,
+                                      -1);
+    }
+  gtk_widget_set_visible (self->stock_label, count >= 0);
+}
+
+gboolean
+pl_table_view_focus_playable (PlTableView *self,
+                              PlCardSet    playable)
+{
+  GtkRoot *root;
+  GtkWidget *focus;
+  PlCardSlot *first = NULL;
+
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), FALSE);
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (focus != NULL)
+    {
+      PlCardSlot *slot = pl_table_view_find_slot (self, focus);
+
+      if (pl_table_view_is_human_card (self, slot) && pl_cardset_has (playable, slot->card))
+        return TRUE;
+    }
+  /* In drawing order: the hand and the melds, left to right. */
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+      if (!pl_table_view_is_human_card (self, slot) || slot->zone == PL_ZONE_GONE)
+        continue;
+      if (pl_cardset_has (playable, slot->card))
+        {
+          gtk_widget_grab_focus (slot->widget);
+          return TRUE;
+        }
+      if (first == NULL)
+        first = slot;
+    }
+  if (first != NULL)
+    return gtk_widget_grab_focus (first->widget);
+  return FALSE;
+}
+
 /* The accessible label and state of each card, the dimming of cards that
- * may not be played, the focus chain of the human's hand. */
+ * may not be played, the focus chain of the human's hand and melds. */
 void
 pl_table_view_update_slot_states (PlTableView *self)
 {
   guint human = pl_table_view_get_human_seat (self);
-  guint n_hand = 0, pos = 0;
+  guint n_hand = 0;
+  gboolean stock = self->table != NULL &&
+                   pl_table_get_talon_style (self->table) == PL_TALON_STOCK;
+  PlCardSlot *hint_slot = find_hint_slot (self);
+  gboolean lost_focus = FALSE;
 
   for (guint i = 0; i < self->slots->len; i++)
     {
@@ -174,7 +294,8 @@ pl_table_view_update_slot_states (PlTableView *self)
     {
       PlCardSlot *slot = g_ptr_array_index (self->slots, i);
       PlCardWidget *card = PL_CARD_WIDGET (slot->widget);
-      gboolean mine = slot->zone == PL_ZONE_HAND && slot->seat == (gint) human;
+      gboolean mine = (slot->zone == PL_ZONE_HAND || slot->zone == PL_ZONE_MELDS) &&
+                      slot->seat == (gint) human;
       gboolean playable = !mine || self->playable == 0 ||
                           pl_cardset_has (self->playable, slot->card);
       g_autofree char *name = pl_card_get_display_name (slot->card);
@@ -197,6 +318,15 @@ pl_table_view_update_slot_states (PlTableView *self)
             /* Translators: "face-down card, in Anna's hand". */
             label = g_strdup_printf (_("%s, in %s’s hand"), name, seat_name);
           break;
+        case PL_ZONE_MELDS:
+          if (mine)
+            /* Translators: a card the player declared (Bézique), lying face
+             * up in front of him: "Queen of Spades, declared, on the table". */
+            label = g_strdup_printf (_("%s, declared, on the table"), name);
+          else
+            /* Translators: "Queen of Spades, declared by Anna". */
+            label = g_strdup_printf (_("%s, declared by %s"), name, seat_name);
+          break;
         case PL_ZONE_TRICK:
           if (self->table != NULL && slot->seat >= 0 &&
               (guint) slot->seat == pl_table_get_human_seat (self->table))
@@ -207,8 +337,16 @@ pl_table_view_update_slot_states (PlTableView *self)
             label = g_strdup_printf (_("%s, played by %s"), name, seat_name);
           break;
         case PL_ZONE_TALON:
-          /* Translators: "face-down card, in the skat" (or the stock). */
-          label = g_strdup_printf (_("%s, in the talon"), name);
+          if (stock && pl_card_is_valid (slot->card))
+            /* Translators: the trump card turned up under the stock
+             * (Bézique): "Seven of Hearts, turned up for trumps". */
+            label = g_strdup_printf (_("%s, turned up for trumps"), name);
+          else if (stock)
+            /* Translators: "face-down card, in the stock" (Bézique). */
+            label = g_strdup_printf (_("%s, in the stock"), name);
+          else
+            /* Translators: "face-down card, in the skat" (or the stock). */
+            label = g_strdup_printf (_("%s, in the talon"), name);
           break;
         case PL_ZONE_PILE:
         case PL_ZONE_GONE:
@@ -218,16 +356,30 @@ pl_table_view_update_slot_states (PlTableView *self)
           break;
         }
 
-      if (mine)
-        pos++;
+      if (slot->hinted != (slot == hint_slot))
+        {
+          /* The hinted card rises (or sinks back). */
+          slot->hinted = slot == hint_slot;
+          slot->from = slot->current;
+          slot->pending = TRUE;
+        }
 
       pl_card_widget_set_dimmed (card, mine && !playable);
+      /* A card that leaves the human's hand (played, or gathered in a
+       * trick) must not keep the keyboard: Enter on it would do nothing,
+       * and with two packs its twin may still be in his hand. */
+      if (!mine && gtk_widget_has_focus (slot->widget))
+        lost_focus = TRUE;
       gtk_widget_set_focusable (slot->widget, mine);
       if (mine)
         gtk_widget_add_css_class (slot->widget, "in-hand");
       else
         gtk_widget_remove_css_class (slot->widget, "in-hand");
-      if (mine && slot->card == self->hint && self->hint != PL_CARD_NONE)
+      if (slot->zone == PL_ZONE_MELDS)
+        gtk_widget_add_css_class (slot->widget, "declared");
+      else
+        gtk_widget_remove_css_class (slot->widget, "declared");
+      if (slot->hinted)
         gtk_widget_add_css_class (slot->widget, "hint");
       else
         gtk_widget_remove_css_class (slot->widget, "hint");
@@ -248,7 +400,9 @@ pl_table_view_update_slot_states (PlTableView *self)
                                                   : GTK_ACCESSIBLE_TRISTATE_FALSE,
                                    -1);
     }
-  (void) pos;
+  update_stock_label (self);
+  if (lost_focus)
+    pl_table_view_focus_playable (self, self->playable);
 }
 
 /* The model ---------------------------------------------------------------- */
@@ -272,6 +426,7 @@ deal_started_cb (PlTableView *self)
   self->dealing = TRUE;
   self->completed_cards = 0;
   self->taken_cards = 0;
+  self->completed_n = self->taken_n = 0;
   g_clear_handle_id (&self->hold_id, g_source_remove);
   pl_table_view_queue_reconcile (self);
   update_seat_labels (self);
@@ -303,11 +458,14 @@ connect_table (PlTableView *self)
 {
   PlTable *table = self->table;
   guint n_seats = pl_table_get_n_seats (table);
-  PlCardList *lists[PL_LAYOUT_MAX_SEATS + 2];
+  PlCardList *lists[2 * PL_LAYOUT_MAX_SEATS + 2];
   guint n_lists = 0;
 
   for (guint s = 0; s < n_seats && s < PL_LAYOUT_MAX_SEATS; s++)
-    lists[n_lists++] = pl_table_get_hand (table, s);
+    {
+      lists[n_lists++] = pl_table_get_hand (table, s);
+      lists[n_lists++] = pl_table_get_melds (table, s);
+    }
   lists[n_lists++] = pl_table_get_trick (table);
   lists[n_lists++] = pl_table_get_talon (table);
 
@@ -494,6 +652,10 @@ pl_table_view_class_init (PlTableViewClass *klass)
   signals[SIGNAL_TALON_ACTIVATED] =
     g_signal_new ("talon-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_MELD_ACTIVATED] =
+    g_signal_new ("meld-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_true_handled, NULL, NULL,
+                  G_TYPE_BOOLEAN, 2, G_TYPE_UINT, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "table-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -515,6 +677,7 @@ pl_table_view_clear_slots (PlTableView *self)
   g_ptr_array_set_size (self->slots, 0);
   self->drag_slot = NULL;
   self->drag_state = PL_DRAG_IDLE;
+  self->activated_slot = NULL;
 }
 
 static void
@@ -553,10 +716,32 @@ pl_table_view_init (PlTableView *self)
       gtk_widget_set_can_focus (self->seat_pills[s], FALSE);
       gtk_widget_set_valign (self->seat_pills[s], GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (box), self->seat_pills[s]);
+      self->seat_said[s] = gtk_label_new (NULL);
+      gtk_widget_add_css_class (self->seat_said[s], "seat-pill");
+      gtk_widget_add_css_class (self->seat_said[s], "said");
+      gtk_widget_add_css_class (self->seat_said[s], "sentence");
+      gtk_label_set_wrap (GTK_LABEL (self->seat_said[s]), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (self->seat_said[s]), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_ellipsize (GTK_LABEL (self->seat_said[s]), PANGO_ELLIPSIZE_END);
+      gtk_label_set_lines (GTK_LABEL (self->seat_said[s]), 2);
+      gtk_label_set_max_width_chars (GTK_LABEL (self->seat_said[s]), 40);
+      gtk_label_set_xalign (GTK_LABEL (self->seat_said[s]), 0.0);
+      gtk_widget_set_valign (self->seat_said[s], GTK_ALIGN_CENTER);
+      gtk_widget_set_hexpand (self->seat_said[s], TRUE);
+      gtk_widget_set_visible (self->seat_said[s], FALSE);
+      gtk_box_append (GTK_BOX (box), self->seat_said[s]);
       gtk_widget_set_visible (box, FALSE);
       gtk_widget_set_parent (box, GTK_WIDGET (self));
       self->seat_labels[s] = box;
     }
+
+  self->stock_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->stock_label, "stock-count");
+  gtk_label_set_wrap (GTK_LABEL (self->stock_label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->stock_label), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_can_target (self->stock_label, FALSE);
+  gtk_widget_set_visible (self->stock_label, FALSE);
+  gtk_widget_set_parent (self->stock_label, GTK_WIDGET (self));
 
   pl_table_view_setup_input (self);
 }
@@ -583,6 +768,7 @@ pl_table_view_set_table (PlTableView *self,
   g_set_object (&self->table, table);
   g_clear_handle_id (&self->hold_id, g_source_remove);
   self->completed_cards = self->taken_cards = 0;
+  self->completed_n = self->taken_n = 0;
   pl_table_view_clear_slots (self);
   self->playable = 0;
   self->hint = PL_CARD_NONE;
@@ -743,22 +929,15 @@ pl_table_view_set_hint (PlTableView *self,
 
   if (self->hint == card)
     return;
-  for (guint i = 0; i < self->slots->len; i++)
-    {
-      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
-      if (slot->card == card || slot->card == self->hint)
-        {
-          slot->from = slot->current;
-          slot->pending = TRUE;
-        }
-    }
+  /* The slot states raise the hinted card and lower the last one. */
   self->hint = card;
   pl_table_view_update_slot_states (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+  pl_table_view_start_ticking (self);
 }
 
-/* Emits "card-activated" for a card of the human's hand; a refusal sends
- * it back where it belongs. */
+/* Emits "card-activated" for a card of the human's hand, "meld-activated"
+ * for one of his melds; a refusal sends it back where it belongs. */
 void
 pl_table_view_emit_activated (PlTableView  *self,
                               PlCardSlot   *slot,
@@ -766,10 +945,12 @@ pl_table_view_emit_activated (PlTableView  *self,
 {
   gboolean handled = FALSE;
   PlCard card = slot->card;
+  guint signal = slot->zone == PL_ZONE_MELDS ? SIGNAL_MELD_ACTIVATED : SIGNAL_CARD_ACTIVATED;
 
   g_object_ref (self);
-  g_signal_emit (self, signals[SIGNAL_CARD_ACTIVATED], 0, (guint) card, (gint) target,
-                 &handled);
+  /* If the card moves, it is this one that moves, not its twin. */
+  self->activated_slot = slot;
+  g_signal_emit (self, signals[signal], 0, (guint) card, (gint) target, &handled);
   /* The handler may have changed the table: find the card again. */
   if (!handled)
     for (guint i = 0; i < self->slots->len; i++)
@@ -781,6 +962,8 @@ pl_table_view_emit_activated (PlTableView  *self,
             break;
           }
       }
+  if (!handled)
+    self->activated_slot = NULL;
   g_object_unref (self);
 }
 
@@ -804,18 +987,27 @@ pl_table_view_get_card_bounds (PlTableView     *self,
   g_return_val_if_fail (PL_IS_TABLE_VIEW (self), FALSE);
   g_return_val_if_fail (bounds != NULL, FALSE);
 
-  for (guint i = 0; i < self->slots->len; i++)
-    {
-      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+  /* Of two identical cards (Bézique), or one in the human's hand and its
+   * twin among the other seat's melds: the human's own first, his hand
+   * before his melds, then anywhere on the table. */
+  for (guint pass = 0; pass < 3; pass++)
+    for (guint i = 0; i < self->slots->len; i++)
+      {
+        PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+        gboolean mine = pl_table_view_is_human_card (self, slot);
 
-      if (slot->card == card && slot->zone != PL_ZONE_GONE)
+        if (slot->card != card || slot->zone == PL_ZONE_GONE)
+          continue;
+        if ((pass == 0 && !(mine && slot->zone == PL_ZONE_HAND)) ||
+            (pass == 1 && !(mine && slot->zone == PL_ZONE_MELDS)))
+          continue;
         {
           PlLayoutRect r = pl_layout_card_get_bounds (&slot->current);
 
           graphene_rect_init (bounds, r.x, r.y, r.width, r.height);
           return slot->placed;
         }
-    }
+      }
   return FALSE;
 }
 

@@ -83,6 +83,11 @@ gboolean     pl_table_view_get_card_bounds     (PlTableView     *self,
                                                 PlCard           card,
                                                 graphene_rect_t *bounds);
 gboolean     pl_table_view_is_animating        (PlTableView  *self);
+/* Keyboard alone: puts the focus on a card of the human's hand or melds
+ * in @playable (unless one has it already), else on his first card, so
+ * that Enter plays and the arrows choose.  FALSE if he holds no card. */
+gboolean     pl_table_view_focus_playable      (PlTableView  *self,
+                                                PlCardSet     playable);
 
 /*
  * Signals
@@ -92,6 +97,17 @@ gboolean     pl_table_view_is_animating        (PlTableView  *self);
  *       (or was otherwise accepted); FALSE makes it fly back.
  *   "selection-changed" ()
  *   "talon-activated" ()   the skat/stock was clicked (e.g. take up the skat)
+ *   "meld-activated" (guint card, PlDropTarget target) → gboolean handled
+ *       Like "card-activated", for a card of the human's melds (Bézique:
+ *       the declared cards lying face up in front of him, which he may
+ *       still play): clicked, Entered or dropped on the trick.
+ *
+ * Melds (pl_table_get_melds()) lie face up in front of each seat, between
+ * its hand and the trick.  A card of the human's hand dropped there is
+ * "card-activated" with PL_DROP_MELDS (Bézique: declare by dragging).  The
+ * playable marks of pl_table_view_set_playable() apply to the human's
+ * melds as well.  A hand may hold two identical cards (Bézique's two
+ * packs): each is its own widget.
  */
 
 G_END_DECLS

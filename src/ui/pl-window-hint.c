@@ -11,6 +11,7 @@
 
 #include "pl-ai.h"
 #include "pl-card-names.h"
+#include "pl-bezique.h"
 #include "pl-skat.h"
 #include "pl-table-view.h"
 #include "pl-window-private.h"
@@ -126,7 +127,8 @@ pl_window_hint_available (PlWindow *self)
   PlTable *table = pl_window_get_table (self);
 
   return table != NULL && pl_table_get_state (table) != NULL &&
-         g_strcmp0 (pl_table_get_game (table)->id, "skat") == 0 &&
+         (pl_table_get_game (table) == &pl_skat_game ||
+          pl_table_get_game (table) == &pl_bezique_game) &&
          !pl_table_is_over (table) && pl_table_is_human_turn (table);
 }
 
@@ -203,6 +205,30 @@ describe_move (const PlGame      *game,
   }
 }
 
+/* A Bézique move in words: "declare Bézique (40)". */
+static char *
+describe_bezique_move (const PlMove *move)
+{
+  switch ((PlMoveKind) move->kind)
+    {
+    case PL_MOVE_DECLARE:
+      if (move->flags & PL_BEZIQUE_TO_SCORE)
+        /* TRANSLATORS: a Bézique hint: "announce Common marriage to score". */
+        return g_strdup_printf (_("announce %s to score"),
+                                pl_bezique_combination_name ((PlBeziqueCombination) move->arg));
+      /* TRANSLATORS: a Bézique hint: "declare Bézique (40)". */
+      return g_strdup_printf (_("declare %s (%u)"),
+                              pl_bezique_combination_name ((PlBeziqueCombination) move->arg),
+                              pl_bezique_combination_points ((PlBeziqueCombination) move->arg));
+    case PL_MOVE_EXCHANGE:
+      return g_strdup (_("exchange the seven of trumps for the turn-up"));
+    case PL_MOVE_NO_DECLARE:
+      return g_strdup (_("declare nothing"));
+    default:
+      return NULL;
+    }
+}
+
 static void
 hint_thread (GTask        *task,
              gpointer      source_object,
@@ -231,15 +257,23 @@ show_hint (PlWindow *self,
 
   if (hint->move.kind == PL_MOVE_PLAY)
     {
-      g_autofree char *card = pl_card_get_display_name (hint->move.card);
+      /* Bézique's moves name physical cards (pl-bezique.h). */
+      PlCard name = hint->game == &pl_bezique_game ? pl_bezique_card (hint->move.card)
+                                                   : hint->move.card;
+      g_autofree char *card = pl_card_get_display_name (name);
 
       if (view != NULL)
-        pl_table_view_set_hint (PL_TABLE_VIEW (view), hint->move.card);
+        pl_table_view_set_hint (PL_TABLE_VIEW (view), name);
       /* TRANSLATORS: a hint: "play the Queen of Spades". */
       what = g_strdup_printf (_("play the %s"), card);
     }
   else
-    what = describe_move (hint->game, state, &hint->move);
+    {
+      if (hint->game == &pl_bezique_game)
+        what = describe_bezique_move (&hint->move);
+      if (what == NULL)
+        what = describe_move (hint->game, state, &hint->move);
+    }
 
   if (hint->reason != NULL && *hint->reason != '\0')
     /* TRANSLATORS: a hint and why: "Hint: play the Queen of Spades — wins the trick". */

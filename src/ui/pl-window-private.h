@@ -5,7 +5,7 @@
 
 #pragma once
 
-#include "pl-skat-controller.h"
+#include "pl-game-controller.h"
 #include "pl-table.h"
 #include "pl-window.h"
 
@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 PlTable          *pl_window_get_table       (PlWindow   *self);
 GtkWidget        *pl_window_get_table_view  (PlWindow   *self);
 GtkWidget        *pl_window_get_bidding_bar (PlWindow   *self);
-PlSkatController *pl_window_get_controller  (PlWindow   *self);
+PlGameController *pl_window_get_controller  (PlWindow   *self);
 const char       *pl_window_get_state_file  (PlWindow   *self);
 /* TRUE (and remembers @contents) if @contents differ from the last written. */
 gboolean          pl_window_state_changed   (PlWindow   *self,

@@ -410,7 +410,7 @@ load_match (PlWindow        *self,
   if (ok)
     {
       pl_window_show_table (self);
-      pl_skat_controller_refresh (pl_window_get_controller (self));
+      pl_game_controller_refresh (pl_window_get_controller (self));
     }
   else if (!at_table)
     pl_window_show_start (self);

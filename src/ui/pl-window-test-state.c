@@ -9,6 +9,7 @@
 
 #include "pl-card-widget.h"
 #include "pl-record.h"
+#include "pl-bezique.h"
 #include "pl-skat.h"
 #include "pl-skat-bidding.h"
 #include "pl-table-view.h"
@@ -144,7 +145,7 @@ describe (PlWindow *self)
 {
   PlTable *table = pl_window_get_table (self);
   GtkWidget *view = pl_window_get_table_view (self);
-  PlSkatController *controller = pl_window_get_controller (self);
+  PlGameController *controller = pl_window_get_controller (self);
   GtkWidget *window = GTK_WIDGET (self);
   const PlSkatState *state;
   PlCardList *hand;
@@ -153,6 +154,8 @@ describe (PlWindow *self)
   graphene_rect_t view_bounds;
   double ox = 0, oy = 0;
   guint human;
+  gboolean bezique;
+  const PlBeziqueState *bstate;
 
   /* Widget coordinates are relative to the window's surface after its
    * shadow and frame; xdotool counts from the X window's corner. */
@@ -183,7 +186,11 @@ describe (PlWindow *self)
     }
 
   human = pl_table_get_human_seat (table);
-  g_string_append (out, "\"phase\": ");
+  bezique = pl_table_get_game (table) == &pl_bezique_game;
+  bstate = (gconstpointer) state;
+  g_string_append (out, "\"game\": ");
+  append_string (out, pl_table_get_game (table)->id);
+  g_string_append (out, ", \"phase\": ");
   append_string (out, pl_table_get_game (table)->phase_name (state));
   g_string_append_printf (out, ", \"seed\": %" G_GUINT64_FORMAT
                           ", \"deal\": %u, \"human\": %u, \"to_move\": %d"
@@ -193,8 +200,13 @@ describe (PlWindow *self)
                           pl_table_is_human_turn (table) ? "true" : "false",
                           pl_table_is_over (table) ? "true" : "false",
                           pl_table_get_n_tricks (table));
-  g_string_append_printf (out, ", \"declarer\": %d, \"bid\": %u",
-                          pl_skat_get_declarer (state), pl_skat_get_bid (state));
+  if (bezique)
+    g_string_append_printf (out, ", \"stock\": %u, \"declarations\": %u",
+                            pl_bezique_get_stock_size (bstate),
+                            pl_bezique_get_n_declarations (bstate, human));
+  else
+    g_string_append_printf (out, ", \"declarer\": %d, \"bid\": %u",
+                            pl_skat_get_declarer (state), pl_skat_get_bid (state));
   g_string_append_printf (out, ", \"moves\": %u, \"can_undo\": %s",
                           pl_table_get_record (table)->moves->len,
                           pl_table_can_undo (table) ? "true" : "false");
@@ -207,17 +219,38 @@ describe (PlWindow *self)
         g_string_append (out, ", ");
       append_hand_card (out, window, view, pl_card_list_get_card (hand, i), ox, oy);
     }
+  /* Bézique: the human's declared cards on the table, playable too. */
+  g_string_append (out, "], \"melds\": [");
+  hand = pl_table_get_melds (table, human);
+  for (guint i = 0; i < pl_card_list_get_n_cards (hand); i++)
+    {
+      if (i > 0)
+        g_string_append (out, ", ");
+      append_hand_card (out, window, view, pl_card_list_get_card (hand, i), ox, oy);
+    }
   g_string_append (out, "], \"playable\": ");
-  append_cardset (out, pl_skat_legal_cards (state, human));
+  append_cardset (out, bezique ? pl_bezique_set_names (pl_bezique_legal_cards (bstate, human))
+                               : pl_skat_legal_cards (state, human));
   g_string_append (out, ", \"trick\": ");
   {
-    PlCard cards[3];
-    guint leader;
-    guint n = pl_skat_get_current_trick (state, cards, &leader);
+    PlCardList *trick = pl_table_get_trick (table);
     PlCardSet set = 0;
 
-    for (guint i = 0; i < n; i++)
-      set = pl_cardset_add (set, cards[i]);
+    /* What lies in the middle: the trick being played, or the one just
+     * completed until the next card is led (pl-table.h). */
+    if (!bezique || bstate->n_trick_cards > 0)
+      for (guint i = 0; i < pl_card_list_get_n_cards (trick); i++)
+        set = pl_cardset_add (set, pl_card_list_get_card (trick, i));
+    if (!bezique)
+      {
+        PlCard cards[3];
+        guint leader;
+        guint n = pl_skat_get_current_trick (state, cards, &leader);
+
+        set = 0;
+        for (guint i = 0; i < n; i++)
+          set = pl_cardset_add (set, cards[i]);
+      }
     append_cardset (out, set);
   }
 
@@ -241,12 +274,22 @@ describe (PlWindow *self)
           append_string (out, actions[i]);
         }
     }
-  g_string_append (out, "], \"dialog\": ");
-  append_string (out, controller ? pl_skat_controller_get_dialog (controller) : "");
+  /* Where the keyboard is: a card's name, or the focused widget's type. */
+  g_string_append (out, "], \"focus\": ");
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+    if (focus != NULL && PL_IS_CARD_WIDGET (focus))
+      append_card (out, pl_card_widget_get_card (PL_CARD_WIDGET (focus)));
+    else
+      append_string (out, focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "");
+  }
+  g_string_append (out, ", \"dialog\": ");
+  append_string (out, controller ? pl_game_controller_get_dialog (controller) : "");
   g_string_append (out, ", \"refusal\": ");
-  append_string (out, controller ? pl_skat_controller_get_last_refusal (controller) : NULL);
+  append_string (out, controller ? pl_game_controller_get_last_refusal (controller) : NULL);
   g_string_append (out, ", \"peek\": ");
-  append_string (out, controller ? pl_skat_controller_get_last_peek (controller) : NULL);
+  append_string (out, controller ? pl_game_controller_get_last_peek (controller) : NULL);
 
   g_string_append (out, ", \"result\": ");
   if (pl_table_is_over (table))

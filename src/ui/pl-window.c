@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pl-bezique-controller.h"
 #include "pl-game-catalog.h"
 #include "pl-score-sheet-window.h"
 #include "pl-skat-bidding.h"
@@ -45,7 +46,7 @@ struct _PlWindow
   PlTable              *table;
   GtkWidget            *view;
   GtkWidget            *bar;
-  PlSkatController     *controller;
+  PlGameController     *controller;
   GtkWindow            *score_sheet;     /* weak */
 
   /* PARLOUR_TEST_STATE_FILE: what the tests read. */
@@ -110,6 +111,7 @@ update_subtitle (PlWindow *self)
 {
   g_autofree char *subtitle = NULL;
   g_autofree char *seed = NULL;
+  g_autofree char *contract = NULL;
   const PlGameEntry *entry;
 
   if (self->table == NULL || !at_table (self))
@@ -124,6 +126,16 @@ update_subtitle (PlWindow *self)
   seed = g_strdup_printf ("%" G_GUINT64_FORMAT, pl_table_get_seed (self->table));
   subtitle = g_strdup_printf (_("%s · Deal #%s"),
                               entry ? pl_game_entry_get_name (entry) : "", seed);
+  g_object_get (self->table, "contract", &contract, NULL);
+  /* The game being played, where the rules name one: "Grand Hand",
+   * "Trumps: Hearts". */
+  if (contract != NULL && *contract != '\0')
+    {
+      char *longer = g_strdup_printf ("%s · %s", subtitle, contract);
+
+      g_free (subtitle);
+      subtitle = longer;
+    }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -154,7 +166,7 @@ pl_window_new_game (GtkWidget  *widget,
   AdwMessageDialog *dialog;
 
   if (!at_table (self) || self->controller == NULL ||
-      !pl_skat_controller_in_progress (self->controller))
+      !pl_game_controller_in_progress (self->controller))
     {
       show_start (self);
       return;
@@ -206,7 +218,7 @@ pl_window_last_trick (GtkWidget  *widget,
   PlWindow *self = PL_WINDOW (widget);
 
   if (self->controller != NULL && at_table (self))
-    pl_skat_controller_peek (self->controller);
+    pl_game_controller_peek (self->controller);
 }
 
 /* The table. */
@@ -254,18 +266,46 @@ computer_delay (void)
   return DEFAULT_COMPUTER_DELAY_MS;
 }
 
+/* Takes the table of another game off the window. */
+static void
+drop_table (PlWindow *self)
+{
+  if (self->score_sheet != NULL)
+    gtk_window_destroy (self->score_sheet);
+  if (self->controller != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->controller, self);
+      g_object_run_dispose (G_OBJECT (self->controller));
+      g_clear_object (&self->controller);
+    }
+  gtk_revealer_set_reveal_child (self->bar_revealer, FALSE);
+  gtk_revealer_set_child (self->bar_revealer, NULL);
+  self->bar = NULL;
+  if (self->view != NULL)
+    {
+      gtk_box_remove (GTK_BOX (self->table_page), self->view);
+      self->view = NULL;
+    }
+  if (self->table != NULL)
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  g_clear_object (&self->table);
+}
+
 static gboolean
 ensure_table (PlWindow   *self,
               const char *game_id)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  const PlGameEntry *entry = pl_game_catalog_lookup (game_id);
 
+  if (entry == NULL || !entry->playable)
+    return FALSE;
   if (self->table != NULL)
     {
       if (g_str_equal (pl_table_get_game (self->table)->id, game_id))
         return TRUE;
-      /* Only Skat has a table so far; another game would replace it. */
-      return FALSE;
+      /* Another game: its table, view and controller make way. */
+      drop_table (self);
     }
 
   self->table = pl_table_new (game_id);
@@ -279,6 +319,8 @@ ensure_table (PlWindow   *self,
   pl_table_view_set_table (PL_TABLE_VIEW (self->view), self->table);
   gtk_box_prepend (GTK_BOX (self->table_page), self->view);
 
+  /* The bar under the table: the bidding (Skat), the choices after a won
+   * trick (Bézique), the end of the deal. */
   self->bar = pl_skat_bidding_new ();
   gtk_widget_add_css_class (self->bar, "pl-skat-bar");
   gtk_revealer_set_child (self->bar_revealer, self->bar);
@@ -295,9 +337,14 @@ ensure_table (PlWindow   *self,
                            G_CALLBACK (view_settings_changed_cb), self, G_CONNECT_SWAPPED);
   view_settings_changed_cb (self, NULL, self->settings);
 
-  self->controller = pl_skat_controller_new (GTK_WINDOW (self), self->table,
-                                             PL_TABLE_VIEW (self->view),
-                                             PL_SKAT_BIDDING (self->bar), self->bar_revealer);
+  if (g_str_equal (game_id, "bezique"))
+    self->controller = PL_GAME_CONTROLLER (
+      pl_bezique_controller_new (GTK_WINDOW (self), self->table, PL_TABLE_VIEW (self->view),
+                                 PL_SKAT_BIDDING (self->bar), self->bar_revealer));
+  else
+    self->controller = PL_GAME_CONTROLLER (
+      pl_skat_controller_new (GTK_WINDOW (self), self->table, PL_TABLE_VIEW (self->view),
+                              PL_SKAT_BIDDING (self->bar), self->bar_revealer));
   g_signal_connect_object (self->controller, "changed",
                            G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->table, "deal-started",
@@ -355,7 +402,7 @@ pl_window_start_game (PlWindow   *self,
     }
 
   gtk_stack_set_visible_child_name (self->stack, "table");
-  pl_skat_controller_deal (self->controller, seed);
+  pl_game_controller_deal (self->controller, seed);
   update_subtitle (self);
   pl_window_update_actions (self);
   gtk_widget_grab_focus (self->view);
@@ -468,7 +515,7 @@ pl_window_get_bidding_bar (PlWindow *self)
   return self->bar;
 }
 
-PlSkatController *
+PlGameController *
 pl_window_get_controller (PlWindow *self)
 {
   return self->controller;

@@ -266,6 +266,9 @@ test_layout_sides (void)
     { 4, 0, 2, PL_LAYOUT_SIDE_TOP },
     { 4, 1, 0, PL_LAYOUT_SIDE_RIGHT },
     { 4, 3, 3, PL_LAYOUT_SIDE_BOTTOM },
+    { 2, 0, 0, PL_LAYOUT_SIDE_BOTTOM },  /* face to face */
+    { 2, 0, 1, PL_LAYOUT_SIDE_TOP },
+    { 2, 1, 0, PL_LAYOUT_SIDE_TOP },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -323,6 +326,336 @@ test_layout_absurd (void)
   g_assert_cmpuint (layout.n_trick, <=, 4);
 }
 
+/* Two seats (Bézique) ------------------------------------------------------------ */
+
+/* The worst moment of a Bézique deal for the layout: both hands of eight,
+ * eight declared cards before each player (more than a hand of eight
+ * allows at once, so every row is at its widest), the trick full and the
+ * stock untouched with its turn-up (Foster: eight cards each, the
+ * seventeenth turned up, forty-seven in the stock). */
+static void
+fill_two_params (PlLayoutParams *p,
+                 int             width,
+                 int             height,
+                 double          aspect)
+{
+  memset (p, 0, sizeof *p);
+  p->width = width;
+  p->height = height;
+  p->n_seats = 2;
+  p->aspect = aspect;
+  p->max_hand_size = 8;
+  p->max_meld_size = 8;
+  for (guint s = 0; s < 2; s++)
+    {
+      p->hand_sizes[s] = 8;
+      p->meld_sizes[s] = 8;
+      p->trick_seats[s] = s;
+    }
+  p->trick_size = 2;
+  p->talon_stock = TRUE;
+  p->talon_turnup = TRUE;
+  p->talon_size = 48;
+  p->label_height = 30;
+  p->talon_label_height = 20;
+}
+
+/* A seat label at its largest: as wide as it may be, as high as the
+ * layout was told. */
+static PlLayoutRect
+label_box (const PlLayoutSeat *seat,
+           double              height)
+{
+  double w = seat->label_max_width;
+
+  return (PlLayoutRect) { seat->label_x - seat->label_xalign * w,
+                          seat->label_y - seat->label_yalign * height, w, height };
+}
+
+static void
+assert_apart (const PlLayoutRect *a,
+              const PlLayoutRect *b,
+              const PlLayoutParams *p,
+              const char         *what)
+{
+  if (pl_layout_rect_intersects (a, b))
+    g_error ("%dx%d: %s overlap: (%.1f, %.1f) %.1f×%.1f and (%.1f, %.1f) %.1f×%.1f",
+             p->width, p->height, what, a->x, a->y, a->width, a->height,
+             b->x, b->y, b->width, b->height);
+}
+
+static void
+check_two_layout (const PlLayoutParams *p)
+{
+  PlTableLayout layout;
+  const PlLayoutSeat *human, *other;
+  PlLayoutRect stock_label, human_label, other_label;
+  guint h = p->human_seat, o = (p->human_seat + 1) % 2;
+
+  pl_table_layout_compute (&layout, p);
+  human = &layout.seats[h];
+  other = &layout.seats[o];
+
+  g_test_message ("%dx%d, 2 seats: card %.0f px", p->width, p->height, layout.card_width);
+
+  g_assert_cmpint (human->side, ==, PL_LAYOUT_SIDE_BOTTOM);
+  g_assert_cmpint (other->side, ==, PL_LAYOUT_SIDE_TOP);
+  g_assert_cmpuint (human->n_cards, ==, p->hand_sizes[h]);
+  g_assert_cmpuint (human->n_melds, ==, p->meld_sizes[h]);
+  g_assert_cmpuint (other->n_melds, ==, p->meld_sizes[o]);
+  g_assert_cmpuint (layout.n_talon, ==, p->talon_size);
+  g_assert_cmpuint (layout.n_trick, ==, p->trick_size);
+  if (p->height >= 576)
+    g_assert_cmpfloat (layout.card_width, >=, 40.0);
+
+  /* Everything inside the window, a raised card of the hand or of the
+   * melds too. */
+  for (guint s = 0; s < 2; s++)
+    {
+      const PlLayoutSeat *seat = &layout.seats[s];
+
+      for (guint i = 0; i < seat->n_cards; i++)
+        {
+          PlLayoutCard c = seat->cards[i];
+
+          assert_card_inside (&c, p->width, p->height, "a hand card");
+          c.y -= layout.raise;
+          if (s == h)
+            assert_card_inside (&c, p->width, p->height, "a raised card");
+        }
+      for (guint i = 0; i < seat->n_melds; i++)
+        {
+          PlLayoutCard c = seat->melds[i];
+
+          assert_card_inside (&c, p->width, p->height, "a declared card");
+          c.y -= layout.raise;
+          assert_card_inside (&c, p->width, p->height, "a raised declared card");
+        }
+      assert_card_inside (&seat->pile, p->width, p->height, "a pile");
+      assert_card_inside (&seat->trick_card, p->width, p->height, "a trick card");
+    }
+  for (guint i = 0; i < layout.n_talon; i++)
+    assert_card_inside (&layout.talon[i], p->width, p->height, "the stock");
+
+  /* The labels: the stock's count (some 80 px wide) and the seats'. */
+  stock_label.width = MIN (80, layout.talon_label_max_width);
+  stock_label.height = p->talon_label_height;
+  stock_label.x = layout.talon_label_x - stock_label.width / 2;
+  stock_label.y = layout.talon_label_y;
+  human_label = label_box (human, p->label_height);
+  other_label = label_box (other, p->label_height);
+  g_assert_true (rect_inside_window (&stock_label, p->width, p->height));
+  g_assert_true (rect_inside_window (&human_label, p->width, p->height));
+  g_assert_true (rect_inside_window (&other_label, p->width, p->height));
+
+  /* Nothing lies on what it must not: the human's hand (raised or not)
+   * and his melds (raised or not), the trick, the stock and the labels. */
+  {
+    PlLayoutRect boxes[128];
+    const char *names[128];
+    guint group[128], n = 0;
+
+#define ADD(r, name, g) G_STMT_START { g_assert_cmpuint (n, <, G_N_ELEMENTS (boxes)); boxes[n] = (r); names[n] = (name); group[n] = (g); n++; } G_STMT_END
+    for (guint i = 0; i < human->n_cards; i++)
+      {
+        PlLayoutRect r = pl_layout_card_get_bounds (&human->cards[i]);
+
+        r.y -= layout.raise;
+        r.height += layout.raise;
+        ADD (r, "the human's hand", 0);
+      }
+    for (guint i = 0; i < human->n_melds; i++)
+      {
+        PlLayoutRect r = pl_layout_card_get_bounds (&human->melds[i]);
+
+        r.y -= layout.raise;
+        r.height += layout.raise;
+        ADD (r, "the human's melds", 1);
+      }
+    for (guint i = 0; i < other->n_melds; i++)
+      ADD (pl_layout_card_get_bounds (&other->melds[i]), "the other's melds", 2);
+    ADD (other->hand_box, "the other's hand", 3);
+    for (guint i = 0; i < layout.n_trick; i++)
+      ADD (pl_layout_card_get_bounds (&layout.trick[i]), "the trick", 4);
+    for (guint i = 0; i < layout.n_talon; i++)
+      ADD (pl_layout_card_get_bounds (&layout.talon[i]), "the stock", 5);
+    ADD (stock_label, "the stock's count", 6);
+    ADD (other_label, "the other's label", 7);
+    ADD (pl_layout_card_get_bounds (&other->pile), "the other's pile", 8);
+    /* (A raised card of the hand may pass over the human's own pile, as
+     * at three and four seats.) */
+    ADD (pl_layout_card_get_bounds (&human->pile), "the human's pile", 0);
+#undef ADD
+
+    for (guint i = 0; i < n; i++)
+      for (guint j = i + 1; j < n; j++)
+        if (group[i] != group[j])
+          assert_apart (&boxes[i], &boxes[j], p, names[i]);
+
+    /* The human's label lies clear of his hand and melds, as they lie. */
+    for (guint i = 0; i < human->n_cards; i++)
+      {
+        PlLayoutRect r = pl_layout_card_get_bounds (&human->cards[i]);
+        assert_apart (&human_label, &r, p, "the human's label and hand");
+      }
+    for (guint i = 0; i < n; i++)
+      if (group[i] != 0)
+        assert_apart (&human_label, &boxes[i], p, names[i]);
+  }
+
+  /* Declared cards read: each shows its index. */
+  for (guint s = 0; s < 2; s++)
+    for (guint i = 1; i < layout.seats[s].n_melds; i++)
+      g_assert_cmpfloat (layout.seats[s].melds[i].x - layout.seats[s].melds[i - 1].x,
+                         >=, MAX (PL_LAYOUT_MIN_VISIBLE, 0.25 * layout.card_width));
+
+  /* The leader's card and the second lie apart enough to see both. */
+  if (layout.n_trick == 2)
+    g_assert_cmpfloat (fabs (layout.trick[1].x - layout.trick[0].x), >=,
+                       0.3 * layout.card_width);
+
+  /* Drop areas: the trick, the human's melds, his hand and the stock
+   * each have their own; the cards lie in theirs. */
+  assert_apart (&layout.trick_area, &layout.melds_area, p, "trick and melds areas");
+  assert_apart (&layout.trick_area, &layout.hand_area, p, "trick and hand areas");
+  assert_apart (&layout.melds_area, &layout.hand_area, p, "melds and hand areas");
+  assert_apart (&layout.talon_area, &layout.trick_area, p, "stock and trick areas");
+  assert_apart (&layout.talon_area, &layout.melds_area, p, "stock and melds areas");
+  for (guint i = 0; i < layout.n_trick; i++)
+    g_assert_true (pl_layout_rect_contains (&layout.trick_area, layout.trick[i].x,
+                                            layout.trick[i].y));
+  for (guint i = 0; i < human->n_melds; i++)
+    g_assert_true (pl_layout_rect_contains (&layout.melds_area, human->melds[i].x,
+                                            human->melds[i].y));
+  for (guint i = 0; i < layout.n_talon; i++)
+    g_assert_true (pl_layout_rect_contains (&layout.talon_area, layout.talon[i].x,
+                                            layout.talon[i].y));
+  /* The melds area is big enough to hit: the width of the table. */
+  g_assert_cmpfloat (layout.melds_area.width, >=, p->width / 2);
+}
+
+static void
+test_layout_two_seats (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint a = 0; a < G_N_ELEMENTS (aspects); a++)
+      {
+        PlLayoutParams p;
+
+        fill_two_params (&p, sizes[i].width, sizes[i].height, aspects[a]);
+        check_two_layout (&p);
+
+        /* The human need not be seat 0; a long label takes two lines. */
+        p.human_seat = 1;
+        p.label_height = 52;
+        check_two_layout (&p);
+      }
+}
+
+static void
+test_layout_two_seats_stable (void)
+{
+  /* A Bézique deal from the deal to the last trick: the cards keep their
+   * size, the human's hand its spacing, and the declared cards theirs.
+   * Each row is hand, melds (human, other), stock with its turn-up. */
+  static const struct {
+    guint hand[2];
+    guint melds[2];
+    guint talon;
+    gboolean turnup;
+    guint trick;
+  } moments[] = {
+    { { 8, 8 }, { 0, 0 }, 48, TRUE, 0 },    /* just dealt */
+    { { 7, 8 }, { 0, 0 }, 48, TRUE, 1 },    /* the elder hand leads */
+    { { 6, 8 }, { 2, 0 }, 46, TRUE, 0 },    /* a marriage declared */
+    { { 3, 4 }, { 5, 4 }, 20, TRUE, 2 },    /* melds on both sides */
+    { { 8, 8 }, { 0, 0 }, 0, FALSE, 0 },    /* the last eight tricks */
+    { { 1, 0 }, { 0, 0 }, 0, FALSE, 1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      double card_width = 0, step = 0, meld_step = 0;
+
+      for (guint m = 0; m < G_N_ELEMENTS (moments); m++)
+        {
+          PlLayoutParams p;
+          PlTableLayout layout;
+
+          fill_two_params (&p, sizes[i].width, sizes[i].height, aspects[0]);
+          for (guint s = 0; s < 2; s++)
+            {
+              p.hand_sizes[s] = moments[m].hand[s];
+              p.meld_sizes[s] = moments[m].melds[s];
+            }
+          p.talon_size = moments[m].talon;
+          p.talon_turnup = moments[m].turnup;
+          p.trick_size = moments[m].trick;
+          check_two_layout (&p);
+          pl_table_layout_compute (&layout, &p);
+
+          if (m == 0)
+            card_width = layout.card_width;
+          g_assert_cmpfloat (layout.card_width, ==, card_width);
+          if (layout.seats[0].n_cards > 1)
+            {
+              double s = layout.seats[0].cards[1].x - layout.seats[0].cards[0].x;
+
+              if (step == 0)
+                step = s;
+              g_assert_cmpfloat_with_epsilon (s, step, 1e-9);
+            }
+          if (layout.seats[0].n_melds > 1)
+            {
+              double s = layout.seats[0].melds[1].x - layout.seats[0].melds[0].x;
+
+              if (meld_step == 0)
+                meld_step = s;
+              g_assert_cmpfloat_with_epsilon (s, meld_step, 1e-9);
+            }
+        }
+    }
+}
+
+static void
+test_layout_two_seats_stock (void)
+{
+  PlLayoutParams p;
+  PlTableLayout layout;
+  PlLayoutRect turnup, top;
+
+  /* The stock lies at the left of the middle, the trick right of it. */
+  fill_two_params (&p, 1280, 800, aspects[0]);
+  pl_table_layout_compute (&layout, &p);
+  g_assert_cmpfloat (layout.talon[1].x, <, 1280 / 2);
+  g_assert_cmpfloat (layout.talon[1].x, <, layout.trick[0].x);
+  g_assert_cmpfloat (fabs (layout.talon[1].y - 400), <, 0.15 * 800);
+
+  /* The turn-up lies crosswise under the stock and shows its end. */
+  g_assert_cmpfloat (layout.talon[0].angle, ==, 90.0);
+  for (guint i = 1; i < layout.n_talon; i++)
+    g_assert_cmpfloat (layout.talon[i].angle, ==, 0.0);
+  turnup = pl_layout_card_get_bounds (&layout.talon[0]);
+  top = pl_layout_card_get_bounds (&layout.talon[layout.n_talon - 1]);
+  g_assert_true (pl_layout_rect_intersects (&turnup, &top));
+  g_assert_cmpfloat (turnup.x + turnup.width - (top.x + top.width), >=,
+                     0.25 * layout.card_width);
+
+  /* A few layers show the depth, not forty-seven cards fanned: the stock
+   * is no wider than a card and its few offsets. */
+  g_assert_cmpfloat (layout.talon[1].x - layout.talon[layout.n_talon - 1].x, <=, 10.0);
+
+  /* Without the turn-up every card of the list is a back of the stock. */
+  p.talon_turnup = FALSE;
+  p.talon_size = 3;
+  pl_table_layout_compute (&layout, &p);
+  for (guint i = 0; i < layout.n_talon; i++)
+    g_assert_cmpfloat (layout.talon[i].angle, ==, 0.0);
+
+  /* The count sits below the stock. */
+  g_assert_cmpfloat (layout.talon_label_y, >=, layout.talon[0].y + layout.card_height / 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -336,6 +669,9 @@ main (int   argc,
   g_test_add_func ("/table-layout/sides", test_layout_sides);
   g_test_add_func ("/table-layout/targets", test_layout_targets);
   g_test_add_func ("/table-layout/absurd", test_layout_absurd);
+  g_test_add_func ("/table-layout/two-seats/fits", test_layout_two_seats);
+  g_test_add_func ("/table-layout/two-seats/stable", test_layout_two_seats_stable);
+  g_test_add_func ("/table-layout/two-seats/stock", test_layout_two_seats_stock);
 
   return g_test_run ();
 }

@@ -1,0 +1,82 @@
+/* pl-bezique-offer.h — what a Bézique player can declare now, and what
+ * he said
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-bezique.h"
+
+G_BEGIN_DECLS
+
+/*
+ * The declaration dialog asks the rules what a seat could declare: every
+ * combination he holds (in the hand and face up on the table), whether
+ * the rules let him declare it now, and if not, why.  The offers are
+ * built with the engine's own functions (pl_bezique_make_declaration()),
+ * so an offer that is not refused carries the very move legal_moves()
+ * lists and check_move() accepts.
+ */
+
+/* More than a seat can ever hold: 4 marriages, the sequence, 2 béziques,
+ * 4 × 19 fours of two packs, and his pending declarations. */
+#define PL_BEZIQUE_MAX_OFFERS 160
+
+typedef enum {
+  PL_BEZIQUE_OFFER_SCORE,     /* can be declared and scored now (PL_MOVE_DECLARE, flags 0) */
+  PL_BEZIQUE_OFFER_ANNOUNCE,  /* can be announced "to score" now (phase ANNOUNCE, flag TO_SCORE) */
+  PL_BEZIQUE_OFFER_PENDING,   /* one of his pending ("to score") that can be scored now */
+  PL_BEZIQUE_OFFER_REFUSED,   /* held (the cards are in hand + on his table) but not allowed now */
+} PlBeziqueOfferStatus;
+
+typedef struct {
+  PlBeziqueCombination kind;
+  PlBeziqueOfferStatus status;
+  guint                points;
+  PlCard               names[8];   /* the cards by name, notation order */
+  guint                n_names;
+  PlBeziqueSet         cards;      /* the physical cards the engine would use */
+  PlMove               move;       /* the move to play (status != REFUSED) */
+  const char          *reason;     /* REFUSED: translated, short ("Already declared") */
+  gboolean             pending;    /* one of his declarations kept "to score",
+                                      whether it can be scored now or not */
+} PlBeziqueOffer;
+
+/* Every combination @seat holds (hand + table), one entry per distinct set
+ * of names of a kind (each plain-suit marriage separately), legal ones
+ * first (by points, highest first), then refused ones with the reason;
+ * plus his pending ones (.pending), PENDING when they can be scored now,
+ * REFUSED otherwise.  A held combination with the names of a pending one
+ * is listed once, as the pending one, unless it can also be declared
+ * afresh.  At most @max; returns how many. */
+guint    pl_bezique_list_offers           (const PlBeziqueState *state,
+                                           guint                 seat,
+                                           PlBeziqueOffer       *offers,
+                                           guint                 max);
+
+/* The seven of trumps exchange, if legal now (@move filled). */
+gboolean pl_bezique_can_exchange          (const PlBeziqueState *state,
+                                           guint                 seat,
+                                           PlMove               *move);
+
+/* In words, what @seat declared after the trick that made n_tricks ==
+ * @trick, as the old players said it (seed 002): "Forty for bézique, and
+ * twenty to score"; "Two hundred and fifty in trumps, and twenty to
+ * score" (a score still in abeyance is repeated).  The declarations whose
+ * .trick is @trick, the pending ones scored then, and "Ten for the seven"
+ * for the exchange — which the state knows only while @seat is still
+ * declaring after that trick (state->exchanged), so call this before the
+ * last move of his declarations ("done") when the exchange matters.  NULL
+ * if he declared, scored and exchanged nothing then.  Free with g_free(). */
+char    *pl_bezique_describe_declarations (const PlBeziqueState *state,
+                                           guint                 seat,
+                                           guint                 trick);
+/* The same, saying "Ten for the seven" when @exchanged: for a caller that
+ * saw the exchange move go by and describes the state after "done". */
+char    *pl_bezique_describe_declarations_full (const PlBeziqueState *state,
+                                                guint                 seat,
+                                                guint                 trick,
+                                                gboolean              exchanged);
+
+G_END_DECLS

@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Play a deal of Bézique in the real application, as a person would.
+
+It starts `parlour --game bezique --seed SEED` under X and plays the whole
+deal: the first card with a real pointer drag to the trick, the rest with
+the keyboard (Enter on the focused card).  After a won trick the
+declaration dialog comes by itself (seed 004: "Immediately after taking a
+trick, and then only, a player can make a Declaration"); the first time it
+offers a declaration, Enter makes it — a declaration made through the
+dialog, which the test sees on the table (the cards laid face up in front of
+the human) and in the deal's JSON result.  Other times Escape closes it and
+"Declare Nothing" (Alt+N) goes on.  In the last eight tricks a card the
+must-win rule forbids is dragged and refused with the rules' reason.  The
+result shown is checked against `parlour-cli replay --json` of the record
+the application wrote.  Screenshots go to OUTPUT_DIR.
+
+usage: test-bezique-app.py PARLOUR PARLOUR_CLI SCHEMA_DIR OUTPUT_DIR
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apptest  # noqa: E402
+
+parlour, parlour_cli, schema_dir, out_dir = sys.argv[1:5]
+
+# A deal in which the human can declare after an early trick and, in the
+# last eight, holds a card the must-win rule refuses.
+SEED = os.environ.get('PARLOUR_TEST_BEZIQUE_SEED', '3')
+
+apptest.skip_without_display()
+
+home = tempfile.mkdtemp(prefix='parlour-test-home-')
+state_file = os.path.join(home, 'state.json')
+env = apptest.app_env(home, schema_dir,
+                      PARLOUR_TEST_STATE_FILE=state_file,
+                      PARLOUR_COMPUTER_DELAY='50')
+
+app = apptest.App(out_dir, 'bezique-failure.png', state_file)
+log = app.log
+find_window, wait_window, wait_gone = app.find_window, app.wait_window, app.wait_gone
+screenshot, fail, key = app.screenshot, app.fail, app.key
+read_state, wait_state = app.read_state, app.wait_state
+proc = None
+
+
+def hand_card(state, card):
+    for entry in state['hand'] + state['melds']:
+        if entry['card'] == card and 'px' in entry:
+            return entry
+    fail(f'{card} is not in reach: {state["hand"]} {state["melds"]}')
+
+
+def drag(window, state, card):
+    app.drag_to_trick(window, hand_card(state, card), state)
+
+
+def n_cards(state):
+    return len(state['hand']) + len(state['melds'])
+
+
+def ready(s):
+    return (s['over'] or s['dialog'] == 'Declare' or
+            # The keyboard plays the focused card: wait until one has it.
+            (s['human_turn'] and s['phase'] in ('lead', 'follow') and s['playable'] and
+             s['focus'] in s['playable']) or
+            (s['human_turn'] and s['phase'] in ('declare', 'announce') and s['actions']))
+
+
+try:
+    proc = subprocess.Popen([parlour, '--game', 'bezique', '--seed', SEED], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    app.proc = proc
+    main = wait_window('Parlour')
+    state = wait_state('the deal', lambda s: s.get('phase') is not None)
+    if state.get('game') != 'bezique' or str(state['seed']) != SEED:
+        fail(f'--game bezique --seed {SEED} dealt {state.get("game")} #{state["seed"]}')
+    if len(state['hand']) != 8:
+        fail(f'the human was dealt {len(state["hand"])} cards, not eight')
+    screenshot('bezique-table.png')
+
+    dragged = False
+    declared = False
+    refused = False
+    plays = 0
+    while True:
+        state = wait_state('the human to act or the deal to end', ready, timeout=40)
+        if state['over']:
+            break
+
+        if state['dialog'] == 'Declare':
+            dialog = wait_window('Declare')
+            before = state['declarations']
+            if not declared:
+                screenshot('bezique-declare.png')
+                # The dialog's default: the best combination, scored now.
+                key(dialog, 'Return')
+                wait_gone('Declare')
+                state = wait_state('the declaration',
+                                   lambda s: s['declarations'] > before or
+                                   s['phase'] not in ('declare', 'announce'))
+                if state['declarations'] > before:
+                    declared = True
+                    log.append(f'declared through the dialog; melds '
+                               f'{[e["card"] for e in state["melds"]]}')
+                    if not state['melds']:
+                        fail('the declared cards are not on the table')
+                    screenshot('bezique-declared.png')
+            else:
+                key(dialog, 'Escape')
+                wait_gone('Declare')
+            continue
+
+        if state['phase'] in ('declare', 'announce'):
+            # The bar after a won trick: Declare Nothing.
+            key(main, 'alt+n')
+            wait_state('the declarations to end', lambda s: s['moves'] > state['moves'])
+            continue
+
+        cards = [e['card'] for e in state['hand'] + state['melds']]
+        illegal = [c for c in cards if c not in state['playable']]
+        count = n_cards(state)
+        if not refused and illegal and state['stock'] == 0:
+            # Seed 002: in the last eight tricks the second player must
+            # follow suit and win if he can; a card against it flies back.
+            drag(main, state, illegal[0])
+            after = wait_state('the refusal', lambda s: s['refusal'] != '')
+            log.append(f'{illegal[0]} refused: {after["refusal"]}')
+            if n_cards(after) != count:
+                fail(f'the refused {illegal[0]} left the hand')
+            screenshot('bezique-refused.png')
+            refused = True
+            state = after
+        def played(s):
+            # By the moves made: with a quick opponent the trick may be
+            # over, the cards drawn and the human to lead again between
+            # two looks at the table.
+            return s['over'] or s['moves'] > state['moves']
+
+        if not dragged:
+            drag(main, state, state['playable'][0])
+            dragged = True
+        else:
+            # The keyboard: the focus is on a playable card; Enter plays it.
+            key(main, 'Return')
+        plays += 1
+        wait_state('the card to be played', played)
+
+    if not (dragged and declared and refused):
+        fail(f'the deal ended without: dragged {dragged}, declared {declared}, '
+             f'refused {refused}')
+
+    wait_window('End of the Deal')
+    state = wait_state('the result', lambda s: s['result'] is not None)
+    result_shot = screenshot('bezique-result.png')
+    shown = state['result']
+    human = state['human']
+    if not shown['players'][human]['declarations']:
+        fail(f'the result lists no declaration of the human: {shown}')
+    brisques = sum(p['brisques'] for p in shown['players'])
+    if brisques != 160:
+        # Eight aces and eight tens in the two packs, ten each.
+        fail(f'the brisques do not add up to 160: {brisques}')
+
+    replayed = app.replay(parlour_cli, env, state_file + '.record')
+    for field in ('players', 'score'):
+        if replayed.get(field) != shown.get(field):
+            fail(f'{field}: the window shows {shown.get(field)!r}, '
+                 f'parlour-cli replays {replayed.get(field)!r}')
+
+    app.next_deal_and_quit(main)
+    print('\n'.join(log))
+    print(f'played Bézique deal #{SEED} to the end ({plays} cards): {shown["score"]}; '
+          f'screenshot {result_shot}')
+finally:
+    if proc is not None and proc.poll() is None:
+        proc.kill()
+    shutil.rmtree(home, ignore_errors=True)
