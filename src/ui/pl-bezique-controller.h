@@ -32,7 +32,8 @@ G_BEGIN_DECLS
  * 2000), and "New Game" starts the next.
  */
 #define PL_TYPE_BEZIQUE_CONTROLLER (pl_bezique_controller_get_type ())
-G_DECLARE_FINAL_TYPE (PlBeziqueController, pl_bezique_controller, PL, BEZIQUE_CONTROLLER, GObject)
+G_DECLARE_FINAL_TYPE (PlBeziqueController, pl_bezique_controller, PL, BEZIQUE_CONTROLLER,
+                      PlGameController)
 
 PlBeziqueController *pl_bezique_controller_new (GtkWindow     *window,
                                                 PlTable       *table,
