@@ -66,6 +66,8 @@ struct _PlSkatSolver {
   guint32         group[32];                  /* the mask of the bit's group */
   guint32         beaten_by[32];              /* the cards that beat the bit's card */
   guint32         trumps;                     /* 0 in Null */
+  guint8          cheap_trumps[11];           /* the trump bits, fewest points first */
+  guint           n_trumps;
   guint32         plain[4];                   /* the plain groups */
   guint           n_plain;
   guint8          byte_points[4][256];

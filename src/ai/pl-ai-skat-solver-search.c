@@ -272,51 +272,86 @@ two_tricks (const PlSkatSolver *s)
   return best_a;
 }
 
+/* The fewest points @k cards of @set (all of one group) can have. */
+static gint
+cheapest (const PlSkatSolver *s,
+          guint32             set,
+          guint               k)
+{
+  gint pts = 0;
+
+  if (set & s->trumps)
+    {
+      for (guint i = 0; i < s->n_trumps && k > 0; i++)
+        if (set & (1u << s->cheap_trumps[i]))
+          {
+            pts += s->points[s->cheap_trumps[i]];
+            k--;
+          }
+      return pts;
+    }
+  /* In a plain suit the points rise with the rank. */
+  for (; set != 0 && k > 0; set &= set - 1, k--)
+    pts += s->points[__builtin_ctz (set)];
+  return pts;
+}
+
 /* The cards of the tricks the leader is sure to take by leading his top
  * cards: his unbroken run from the top of the trumps (cards already
  * played do not break it), and, once that run has drawn every other
  * trump, all his trumps and his unbroken runs from the top of the plain
- * suits (before that, as many of those as the opponents with trumps must
- * follow).  Only his own cards are counted, so their points bound what his
- * side takes, cheaply enough for every trick boundary. */
+ * suits; before that, as many of those as the opponents with trumps must
+ * follow, led first.  Only his own cards are in the set, so its points
+ * bound what his side takes, cheaply enough for every trick boundary;
+ * @forced receives the fewest points each of the other two (next, last)
+ * must add to those tricks by following. */
 static guint32
-sure_cards (const PlSkatSolver *s)
+sure_cards (const PlSkatSolver *s,
+            gint                forced[2])
 {
   guint l = s->leader;
   guint32 mine = s->hands[l];
-  guint32 left = s->hands[(l + 1) % 3], right = s->hands[(l + 2) % 3];
-  guint32 others = left | right;
+  guint32 other[2] = { s->hands[(l + 1) % 3], s->hands[(l + 2) % 3] };
+  guint32 others = other[0] | other[1];
   guint32 run = above (mine & s->trumps, others & s->trumps);
   guint n_run = popcount32 (run);
 
-  if (popcount32 (left & s->trumps) > n_run || popcount32 (right & s->trumps) > n_run)
+  if (popcount32 (other[0] & s->trumps) > n_run || popcount32 (other[1] & s->trumps) > n_run)
     {
       /* Someone can still trump, but not while he has to follow: the
        * top cards of a plain suit win as often as every opponent who
-       * holds trumps can follow. */
+       * holds trumps can follow.  Those are led first; then the top
+       * trumps, which whoever holds trumps must follow. */
+      for (guint i = 0; i < 2; i++)
+        forced[i] = (other[i] & s->trumps) ? cheapest (s, other[i] & s->trumps, n_run) : 0;
       for (guint g = 0; g < s->n_plain; g++)
         {
           guint32 top = above (mine & s->plain[g], others & s->plain[g]);
-          guint limit = 10;
+          guint limit = 10, led = 0;
 
           if (top == 0)
             continue;
-          if (left & s->trumps)
-            limit = MIN (limit, popcount32 (left & s->plain[g]));
-          if (right & s->trumps)
-            limit = MIN (limit, popcount32 (right & s->plain[g]));
-          for (guint k = 0; k < limit && top != 0; k++)
+          for (guint i = 0; i < 2; i++)
+            if (other[i] & s->trumps)
+              limit = MIN (limit, popcount32 (other[i] & s->plain[g]));
+          for (; led < limit && top != 0; led++)
             {
               guint b = high_bit (top);
 
               run |= 1u << b;
               top &= ~(1u << b);
             }
+          for (guint i = 0; i < 2; i++)
+            if (other[i] & s->trumps)
+              forced[i] += cheapest (s, other[i] & s->plain[g], led);
         }
       return run;
     }
 
-  /* Nobody else can trump any more. */
+  /* Nobody else can trump any more once the run has drawn every trump,
+   * all of which fall into the leader's tricks. */
+  for (guint i = 0; i < 2; i++)
+    forced[i] = set_points (s, other[i] & s->trumps);
   run = mine & s->trumps;
   for (guint g = 0; g < s->n_plain; g++)
     {
@@ -444,21 +479,27 @@ pl_skat_solver_search (PlSkatSolver *s,
            * other cannot beat, bound the value from both sides. */
           if (s->objective == PL_SKAT_OBJECTIVE_POINTS)
             {
-              guint32 sure = sure_cards (s);
+              gint forced[2];
+              guint32 sure = sure_cards (s, forced);
               guint32 decl = s->hands[s->decl];
               guint32 defs = s->hands[(s->decl + 1) % 3] | s->hands[(s->decl + 2) % 3];
               guint32 decl_safe = safe_trumps (decl, defs, s->trumps);
               guint32 defs_safe = safe_trumps (defs, decl, s->trumps);
 
+              /* What the others must add to the leader's sure tricks
+               * counts too; a defender leading counts only what the
+               * declarer adds, as his partner's cards may be among the
+               * safe trumps already. */
               if (s->leader == s->decl)
                 {
-                  lower = set_points (s, sure | decl_safe);
+                  lower = set_points (s, sure | decl_safe) + forced[0] + forced[1];
                   upper = rem - set_points (s, defs_safe);
                 }
               else
                 {
                   lower = set_points (s, decl_safe);
-                  upper = rem - set_points (s, sure | defs_safe);
+                  upper = rem - set_points (s, sure | defs_safe) -
+                          forced[(s->decl + 3 - s->leader) % 3 - 1];
                 }
               if (lower >= beta)
                 return lower;

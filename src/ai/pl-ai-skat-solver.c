@@ -164,6 +164,14 @@ configure (PlSkatSolver   *s,
   for (guint b = 0; b < 32; b++)
     s->beaten_by[b] = (s->group[b] | s->trumps) & ~((2u << b) - 1);
 
+  /* The trumps by points (a stable sort: the jacks come between the nine
+   * and the queen). */
+  s->n_trumps = 0;
+  for (guint p = 0; p <= 11; p++)
+    for (guint b = 0; b < 32; b++)
+      if ((s->trumps & (1u << b)) && s->points[b] == p)
+        s->cheap_trumps[s->n_trumps++] = b;
+
   for (guint byte = 0; byte < 4; byte++)
     for (guint v = 0; v < 256; v++)
       {
