@@ -121,13 +121,19 @@ class App:
                   f'{json.dumps(self.read_state())}')
 
     def drag_to_trick(self, window, entry, state):
+        """A real pointer drag from the card at @entry's point to the
+        middle of the table."""
+        area = state['trick_area']
+        self.drag_to(window, entry, {'px': area['x'] + area['w'] / 2,
+                                     'py': area['y'] + area['h'] / 2})
+
+    def drag_to(self, window, entry, to):
         """A real pointer drag: press on the card at @entry's point, move
-        past the threshold in steps, release over the middle of the table."""
+        past the threshold in steps, release at @to's point."""
         if 'px' not in entry:
             self.fail(f'{entry.get("card")} has no point where a click reaches it: {entry}')
-        area = state['trick_area']
         x0, y0 = entry['px'], entry['py']
-        x1, y1 = area['x'] + area['w'] / 2, area['y'] + area['h'] / 2
+        x1, y1 = to['px'], to['py']
         xdotool('mousemove', '--window', window, str(int(x0)), str(int(y0)))
         time.sleep(0.2)
         xdotool('mousedown', '1')

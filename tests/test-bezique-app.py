@@ -7,8 +7,9 @@ deal: the first card with a real pointer drag to the trick, the rest with
 the keyboard (Enter on the focused card).  After a won trick the
 declaration dialog comes by itself (seed 004: "Immediately after taking a
 trick, and then only, a player can make a Declaration"); the first time it
-offers a declaration, Enter makes it — a declaration made through the
-dialog, which the test sees on the table (the cards laid face up in front of
+offers a declaration, the test closes it, drags a card of that combination
+to the human's side of the table (declaring by dragging), and Enter in the
+dialog that comes back makes it — a declaration made through the dialog, which the test sees on the table (the cards laid face up in front of
 the human) and in the deal's JSON result.  Other times Escape closes it and
 "Declare Nothing" (Alt+N) goes on.  In the last eight tricks a card the
 must-win rule forbids is dragged and refused with the rules' reason.  The
@@ -85,6 +86,7 @@ try:
     screenshot('bezique-table.png')
 
     dragged = False
+    dragged_to_declare = False
     declared = False
     refused = False
     plays = 0
@@ -98,7 +100,23 @@ try:
             before = state['declarations']
             if not declared:
                 screenshot('bezique-declare.png')
-                # The dialog's default: the best combination, scored now.
+                hand = [e['card'] for e in state['hand']]
+                offer = next((o for o in state['declarable']
+                              if any(c in hand for c in o)), None)
+                if offer is not None and 'melds_area' in state:
+                    # Declaring by dragging: close the dialog, drag a card of
+                    # a combination to his side of the table; the dialog
+                    # comes back with that combination chosen.
+                    key(dialog, 'Escape')
+                    wait_gone('Declare')
+                    card = next(c for c in offer if c in hand)
+                    state = wait_state('the table after the dialog',
+                                       lambda s: s['dialog'] == '')
+                    app.drag_to(main, hand_card(state, card), state['melds_area'])
+                    dialog = wait_window('Declare')
+                    log.append(f'dragged {card} to declare {offer}')
+                    dragged_to_declare = True
+                # The dialog's default: the chosen combination, scored now.
                 key(dialog, 'Return')
                 wait_gone('Declare')
                 state = wait_state('the declaration',
@@ -151,9 +169,9 @@ try:
         plays += 1
         wait_state('the card to be played', played)
 
-    if not (dragged and declared and refused):
+    if not (dragged and declared and refused and dragged_to_declare):
         fail(f'the deal ended without: dragged {dragged}, declared {declared}, '
-             f'refused {refused}')
+             f'refused {refused}, dragged to declare {dragged_to_declare}')
 
     wait_window('End of the Deal')
     state = wait_state('the result', lambda s: s['result'] is not None)

@@ -1019,3 +1019,29 @@ pl_table_view_is_animating (PlTableView *self)
 
   return self->tick_id != 0 || self->reconcile_id != 0;
 }
+
+gboolean
+pl_table_view_get_drop_area (PlTableView      *self,
+                             PlDropTarget      target,
+                             graphene_rect_t  *bounds)
+{
+  const PlLayoutRect *r;
+
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), FALSE);
+  g_return_val_if_fail (bounds != NULL, FALSE);
+
+  switch (target)
+    {
+    case PL_DROP_TRICK: r = &self->layout.trick_area; break;
+    case PL_DROP_TALON: r = &self->layout.talon_area; break;
+    case PL_DROP_HAND:  r = &self->layout.hand_area; break;
+    case PL_DROP_MELDS: r = &self->layout.melds_area; break;
+    case PL_DROP_NONE:
+    default:
+      return FALSE;
+    }
+  if (!self->layout_valid || r->width <= 0 || r->height <= 0)
+    return FALSE;
+  graphene_rect_init (bounds, r->x, r->y, r->width, r->height);
+  return TRUE;
+}

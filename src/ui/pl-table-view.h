@@ -83,6 +83,11 @@ gboolean     pl_table_view_get_card_bounds     (PlTableView     *self,
                                                 PlCard           card,
                                                 graphene_rect_t *bounds);
 gboolean     pl_table_view_is_animating        (PlTableView  *self);
+/* Where a card dropped counts as dropped on @target, in the view's
+ * coordinates; FALSE if the table has no such place now. */
+gboolean     pl_table_view_get_drop_area       (PlTableView      *self,
+                                                PlDropTarget      target,
+                                                graphene_rect_t  *bounds);
 /* Keyboard alone: puts the focus on a card of the human's hand or melds
  * in @playable (unless one has it already), else on his first card, so
  * that Enter plays and the arrows choose.  FALSE if he holds no card. */

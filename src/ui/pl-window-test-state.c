@@ -10,6 +10,7 @@
 #include "pl-card-widget.h"
 #include "pl-record.h"
 #include "pl-bezique.h"
+#include "pl-bezique-offer.h"
 #include "pl-skat.h"
 #include "pl-skat-bidding.h"
 #include "pl-table-view.h"
@@ -261,6 +262,46 @@ describe (PlWindow *self)
                             view_bounds.origin.x + ox + view_bounds.size.width * 0.4,
                             view_bounds.origin.y + oy + view_bounds.size.height * 0.35,
                             view_bounds.size.width * 0.2, view_bounds.size.height * 0.2);
+
+  /* Bézique: the combinations the human could score now, by names. */
+  if (bezique)
+    {
+      PlBeziqueOffer offers[PL_BEZIQUE_MAX_OFFERS];
+      guint n = pl_bezique_list_offers (bstate, human, offers, G_N_ELEMENTS (offers));
+      gboolean first = TRUE;
+
+      g_string_append (out, ", \"declarable\": [");
+      for (guint i = 0; i < n; i++)
+        {
+          if (offers[i].status != PL_BEZIQUE_OFFER_SCORE)
+            continue;
+          g_string_append (out, first ? "[" : ", [");
+          for (guint j = 0; j < offers[i].n_names; j++)
+            {
+              if (j > 0)
+                g_string_append (out, ", ");
+              append_card (out, offers[i].names[j]);
+            }
+          g_string_append_c (out, ']');
+          first = FALSE;
+        }
+      g_string_append_c (out, ']');
+    }
+
+  /* The human's side of the table, where a card is dropped to declare. */
+  {
+    graphene_rect_t area;
+    graphene_point_t at;
+
+    if (view != NULL &&
+        pl_table_view_get_drop_area (PL_TABLE_VIEW (view), PL_DROP_MELDS, &area) &&
+        gtk_widget_compute_point (view, window,
+                                  &GRAPHENE_POINT_INIT (area.origin.x + area.size.width / 2,
+                                                        area.origin.y + area.size.height / 2),
+                                  &at))
+      g_string_append_printf (out, ", \"melds_area\": {\"px\": %.0f, \"py\": %.0f}",
+                              at.x + ox, at.y + oy);
+  }
 
   g_string_append (out, ", \"actions\": [");
   if (pl_window_get_bidding_bar (self) != NULL &&
