@@ -260,6 +260,8 @@ static const RulesSection bezique_sections[] = {
          "end of the deal; and whether a trick turned and quitted may be looked at. By "
          "default the game is a thousand, under the English laws, with the brisques counted "
          "at the end and no looking at old tricks."),
+      N_("Change them in Preferences, on the Games page: the laws apply from the next deal, "
+         "the length of the game from the next game."),
     },
   },
   {
