@@ -12,77 +12,9 @@
 #include "pl-record.h"
 #include "pl-rng.h"
 
+#include "bezique-test-util.h"
+
 #define N_PLAYOUTS 3000
-
-/* Deals with the dealer in seat 1, so that the elder hand (who leads) is
- * seat 0: @elder and @dealer are the hands, @turn_up the trump card,
- * @stock the first cards drawn (winner first, then loser); the rest of the
- * pack follows in its canonical order.  As in test-bezique.c. */
-static void
-deal (PlBeziqueState *state,
-      const char     *elder,
-      const char     *dealer,
-      const char     *turn_up,
-      const char     *stock)
-{
-  PlBeziqueOptions options;
-  PlCard pack[64], canonical[64];
-  guint n = 0, count[64] = { 0, };
-  g_autoptr(GError) error = NULL;
-  const char *parts[] = { elder, dealer, turn_up, stock };
-
-  pl_bezique_game.options_init (&options);
-  for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
-    {
-      g_auto(GStrv) words = g_strsplit (parts[k], " ", -1);
-
-      for (guint i = 0; words[i] != NULL; i++)
-        if (words[i][0] != '\0')
-          {
-            g_assert_true (pl_card_from_string (words[i], &pack[n]));
-            count[pack[n]]++;
-            n++;
-          }
-    }
-  pl_bezique_game.pack (&options, canonical);
-  for (guint i = 0; i < 64; i++)
-    if (count[canonical[i]] > 0)
-      count[canonical[i]]--;
-    else
-      pack[n++] = canonical[i];
-  g_assert_cmpuint (n, ==, 64);
-  g_assert_true (pl_bezique_game.deal (state, &options, 1, pack, n, &error));
-  g_assert_no_error (error);
-}
-
-/* Plays moves separated by commas, each by the seat to move. */
-static void
-play (PlBeziqueState *state,
-      const char     *moves)
-{
-  g_auto(GStrv) list = g_strsplit (moves, ",", -1);
-
-  for (guint i = 0; list[i] != NULL; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *text = g_strstrip (g_strdup (list[i]));
-      gint seat = pl_bezique_game.to_move (state);
-      PlMove move;
-
-      if (text[0] == '\0')
-        continue;
-      /* "done" after the last announcement is implied when the engine
-       * skips the phase. */
-      if (strcmp (text, "done") == 0 && state->phase != PL_BEZIQUE_PHASE_DECLARE &&
-          state->phase != PL_BEZIQUE_PHASE_ANNOUNCE)
-        continue;
-      g_assert_cmpint (seat, >=, 0);
-      if (!pl_bezique_game.move_from_string (state, seat, text, &move, &error) ||
-          !pl_bezique_game.check_move (state, &move, &error))
-        g_error ("move “%s” by seat %d: %s", text, seat, error->message);
-      pl_bezique_game.apply (state, &move);
-    }
-}
 
 /* The offer of @seat whose kind and names are "@word CARDS" in the move
  * notation ("bezique SQ DJ"), optionally only a pending one; NULL if none. */
@@ -199,13 +131,13 @@ test_seed_example (void)
   guint n;
 
   /* Hearts are trumps; seat 1 only loses tricks. */
-  deal (&state, "CK SK HK DK SQ DJ CA HJ", "C7 C8 C9 D7 D8 S7 S8 S9", "H9",
+  bezique_test_deal (&state, "CK SK HK DK SQ DJ CA HJ", "C7 C8 C9 D7 D8 S7 S8 S9", "H9",
         "HQ C7 HA C8 HT D7");
 
   /* Before the first trick nothing can be declared (seed 004 i). */
   assert_offer (&state, 0, "bezique SQ DJ", PL_BEZIQUE_OFFER_REFUSED, AFTER_TRICK);
 
-  play (&state, "play CA, play C7");
+  bezique_test_play (&state, "play CA, play C7");
   assert_offer (&state, 0, "four-kings CK SK HK DK", PL_BEZIQUE_OFFER_SCORE, NULL);
   assert_offer (&state, 0, "bezique SQ DJ", PL_BEZIQUE_OFFER_SCORE, NULL);
   assert_offer (&state, 0, "marriage SQ SK", PL_BEZIQUE_OFFER_SCORE, NULL);
@@ -222,24 +154,24 @@ test_seed_example (void)
   /* At most @max. */
   g_assert_cmpuint (pl_bezique_list_offers (&state, 0, offers, 2), ==, 2);
 
-  play (&state, "declare four-kings CK SK HK DK");
+  bezique_test_play (&state, "declare four-kings CK SK HK DK");
   /* Announcements "to score" after the one scored. */
   assert_offer (&state, 0, "bezique SQ DJ", PL_BEZIQUE_OFFER_ANNOUNCE, NULL);
   /* Seed 002: a card scores again only in a combination of another class
    * (the kings just laid down would count as new cards). */
   assert_offer (&state, 0, "four-kings CK SK HK DK", PL_BEZIQUE_OFFER_REFUSED, ALREADY);
   assert_words (&state, 0, 1, "Eighty kings");
-  play (&state, "done");
+  bezique_test_play (&state, "done");
   assert_words (&state, 0, 1, "Eighty kings");
 
   /* "On winning another trick he shows and scores bézique." */
-  play (&state, "play CK, play C8");
+  bezique_test_play (&state, "play CK, play C8");
   assert_offer (&state, 0, "bezique SQ DJ", PL_BEZIQUE_OFFER_SCORE, NULL);
-  play (&state, "declare bezique SQ DJ");
+  bezique_test_play (&state, "declare bezique SQ DJ");
   assert_offer (&state, 0, "marriage SQ SK", PL_BEZIQUE_OFFER_ANNOUNCE, NULL);
-  play (&state, "to-score marriage SQ SK");
+  bezique_test_play (&state, "to-score marriage SQ SK");
   assert_words (&state, 0, 2, "Forty for bézique, and twenty to score");
-  play (&state, "done");
+  bezique_test_play (&state, "done");
   assert_words (&state, 0, 2, "Forty for bézique, and twenty to score");
   /* He declared nothing after the first trick but that. */
   assert_words (&state, 1, 2, NULL);
@@ -247,7 +179,7 @@ test_seed_example (void)
   /* "A player having a score in abeyance in this manner is not obliged to
    * score it if he has anything else to announce … 'Royal Marriage, forty,
    * and twenty to score.'"  The pending marriage is offered once. */
-  play (&state, "play DK, play D7");
+  bezique_test_play (&state, "play DK, play D7");
   assert_offer (&state, 0, "marriage SQ SK", PL_BEZIQUE_OFFER_PENDING, NULL);
   n = pl_bezique_list_offers (&state, 0, offers, G_N_ELEMENTS (offers));
   g_assert_cmpuint (count_offers (offers, n, "marriage SQ SK"), ==, 1);
@@ -255,14 +187,14 @@ test_seed_example (void)
   /* Seed 002: "at least one new card must be added from the player's
    * hand" — both bézique cards lie on the table already. */
   assert_offer (&state, 0, "bezique SQ DJ", PL_BEZIQUE_OFFER_REFUSED, NEW_CARD);
-  play (&state, "declare royal-marriage HQ HK, done");
+  bezique_test_play (&state, "declare royal-marriage HQ HK, done");
   assert_words (&state, 0, 3, "Royal marriage, forty, and twenty to score");
 
   /* "… add the A 10 J of trumps, and announce, 'Two-fifty in trumps, and
    * twenty to score'". */
-  play (&state, "play DJ, play D8");
+  bezique_test_play (&state, "play DJ, play D8");
   assert_offer (&state, 0, "sequence HT HJ HQ HK HA", PL_BEZIQUE_OFFER_SCORE, NULL);
-  play (&state, "declare sequence HT HJ HQ HK HA, done");
+  bezique_test_play (&state, "declare sequence HT HJ HQ HK HA, done");
   assert_words (&state, 0, 4, "Two hundred and fifty in trumps, and twenty to score");
   /* The words of an earlier trick do not change. */
   assert_words (&state, 0, 2, "Forty for bézique, and twenty to score");
@@ -273,7 +205,7 @@ test_seed_example (void)
   g_assert_true (find_offer (offers, n, "marriage SQ SK", TRUE) != NULL);
   /* "If … one of the cards forming either of the marriages was got rid of
    * in the course of play, that marriage could not afterward be scored". */
-  play (&state, "play SK, play S7");
+  bezique_test_play (&state, "play SK, play S7");
   n = pl_bezique_list_offers (&state, 0, offers, G_N_ELEMENTS (offers));
   g_assert_cmpuint (count_offers (offers, n, "marriage SQ SK"), ==, 0);
 }
@@ -284,11 +216,11 @@ test_pending_scored (void)
 {
   PlBeziqueState state;
 
-  deal (&state, "SK SQ DJ C9 CA DA HA ST", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
-  play (&state, "play CA, play C7, declare bezique SQ DJ, to-score marriage SQ SK, done");
-  play (&state, "play DA, play D7");
+  bezique_test_deal (&state, "SK SQ DJ C9 CA DA HA ST", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
+  bezique_test_play (&state, "play CA, play C7, declare bezique SQ DJ, to-score marriage SQ SK, done");
+  bezique_test_play (&state, "play DA, play D7");
   assert_offer (&state, 0, "marriage SQ SK", PL_BEZIQUE_OFFER_PENDING, NULL);
-  play (&state, "score marriage SQ SK");
+  bezique_test_play (&state, "score marriage SQ SK");
   assert_words (&state, 0, 2, "Twenty for the marriage in spades");
   /* And the trick it was announced after still says so. */
   assert_words (&state, 0, 1, "Forty for bézique, and twenty to score");
@@ -303,16 +235,16 @@ test_only_one (void)
 {
   PlBeziqueState state;
 
-  deal (&state, "SQ SQ DJ DJ HQ CQ SK HA", "H7 H8 H9 D7 D8 D9 S7 S8", "C8", "");
-  play (&state, "play HA, play H7, declare double-bezique SQ SQ DJ DJ");
+  bezique_test_deal (&state, "SQ SQ DJ DJ HQ CQ SK HA", "H7 H8 H9 D7 D8 D9 S7 S8", "C8", "");
+  bezique_test_play (&state, "play HA, play H7, declare double-bezique SQ SQ DJ DJ");
   assert_offer (&state, 0, "four-queens CQ SQ SQ HQ", PL_BEZIQUE_OFFER_ANNOUNCE, NULL);
   assert_offer (&state, 0, "marriage SQ SK", PL_BEZIQUE_OFFER_ANNOUNCE, NULL);
-  play (&state, "to-score four-queens CQ SQ SQ HQ");
+  bezique_test_play (&state, "to-score four-queens CQ SQ SQ HQ");
   /* The one kept "to score" cannot be scored after this trick. */
   assert_offer (&state, 0, "four-queens CQ SQ SQ HQ", PL_BEZIQUE_OFFER_REFUSED, ONLY_ONE);
   assert_offer (&state, 0, "marriage SQ SK", PL_BEZIQUE_OFFER_ANNOUNCE, NULL);
   assert_words (&state, 0, 1, "Five hundred for double bézique, and sixty to score");
-  play (&state, "to-score marriage SQ SK, done");
+  bezique_test_play (&state, "to-score marriage SQ SK, done");
   assert_words (&state, 0, 1,
                 "Five hundred for double bézique, sixty to score, and twenty to score");
 }
@@ -325,9 +257,9 @@ test_part_of_higher (void)
 {
   PlBeziqueState state;
 
-  deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
-  play (&state, "play HA, play H7, declare double-bezique SQ SQ DJ DJ, done");
-  play (&state, "play DA, play D7");
+  bezique_test_deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
+  bezique_test_play (&state, "play HA, play H7, declare double-bezique SQ SQ DJ DJ, done");
+  bezique_test_play (&state, "play DA, play D7");
   assert_offer (&state, 0, "bezique SQ DJ", PL_BEZIQUE_OFFER_REFUSED, HIGHER);
   /* Shown again whole, it would need a new card. */
   assert_offer (&state, 0, "double-bezique SQ SQ DJ DJ", PL_BEZIQUE_OFFER_REFUSED, NEW_CARD);
@@ -342,19 +274,19 @@ test_needs_new_card (void)
 {
   PlBeziqueState state;
 
-  deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
-  play (&state, "play HA, play H7");
+  bezique_test_deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
+  bezique_test_play (&state, "play HA, play H7");
   /* Both copies in the hand: the single and the double are offered. */
   assert_offer (&state, 0, "bezique SQ DJ", PL_BEZIQUE_OFFER_SCORE, NULL);
   assert_offer (&state, 0, "double-bezique SQ SQ DJ DJ", PL_BEZIQUE_OFFER_SCORE, NULL);
-  play (&state, "declare bezique SQ DJ, done");
-  play (&state, "play DA, play D7");
+  bezique_test_play (&state, "declare bezique SQ DJ, done");
+  bezique_test_play (&state, "play DA, play D7");
   /* "It would be better to declare the single bézique first … and after
    * winning another trick to show the other bézique, scoring 500". */
   assert_offer (&state, 0, "double-bezique SQ SQ DJ DJ", PL_BEZIQUE_OFFER_SCORE, NULL);
   assert_offer (&state, 0, "bezique SQ DJ", PL_BEZIQUE_OFFER_SCORE, NULL);
-  play (&state, "declare bezique SQ DJ, done");
-  play (&state, "play CA, play C7");
+  bezique_test_play (&state, "declare bezique SQ DJ, done");
+  bezique_test_play (&state, "play CA, play C7");
   assert_offer (&state, 0, "double-bezique SQ SQ DJ DJ", PL_BEZIQUE_OFFER_REFUSED, NEW_CARD);
 }
 
@@ -368,9 +300,9 @@ test_exchange (void)
   PlBeziqueState state;
   PlMove move;
 
-  deal (&state, "H7 HQ SQ DJ CA C9 C9 D9", "C7 D7 H8 S7 S8 D8 C8 DT", "HK", "");
+  bezique_test_deal (&state, "H7 HQ SQ DJ CA C9 C9 D9", "C7 D7 H8 S7 S8 D8 C8 DT", "HK", "");
   g_assert_false (pl_bezique_can_exchange (&state, 0, &move));
-  play (&state, "play CA, play C7");
+  bezique_test_play (&state, "play CA, play C7");
   g_assert_false (pl_bezique_can_exchange (&state, 1, &move));
   g_assert_true (pl_bezique_can_exchange (&state, 0, &move));
   g_assert_cmpint (move.kind, ==, PL_MOVE_EXCHANGE);
@@ -382,7 +314,7 @@ test_exchange (void)
   /* "Ten for the seven", while he is still declaring. */
   assert_words (&state, 0, 1, "Ten for the seven");
   /* Nothing is left to announce: the engine draws at once. */
-  play (&state, "declare bezique SQ DJ");
+  bezique_test_play (&state, "declare bezique SQ DJ");
   g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_LEAD);
   /* After the draw the state no longer tells the exchange; a caller that
    * saw it says so. */
@@ -444,8 +376,8 @@ test_too_many (void)
 {
   PlBeziqueState state;
 
-  deal (&state, "SQ DJ C9 CA DA HA ST S9", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
-  play (&state, "play CA, play C7");
+  bezique_test_deal (&state, "SQ DJ C9 CA DA HA ST S9", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
+  bezique_test_play (&state, "play CA, play C7");
   state.n_declarations[0] = PL_BEZIQUE_MAX_DECLARATIONS;
   for (guint i = 0; i < PL_BEZIQUE_MAX_DECLARATIONS; i++)
     {

@@ -10,77 +10,7 @@
 
 #include "pl-bezique.h"
 
-/* Deals with the dealer in seat 1, so that the elder hand (who leads) is
- * seat 0: @elder and @dealer are the hands, @turn_up the trump card,
- * @stock the first cards drawn (winner first, then loser); the rest of the
- * pack follows in its canonical order. */
-static void
-deal (PlBeziqueState *state,
-      const char     *elder,
-      const char     *dealer,
-      const char     *turn_up,
-      const char     *stock)
-{
-  PlBeziqueOptions options;
-  PlCard pack[64], canonical[64];
-  guint n = 0, count[64] = { 0, };
-  g_autoptr(GError) error = NULL;
-  const char *parts[] = { elder, dealer, turn_up, stock };
-
-  pl_bezique_game.options_init (&options);
-  for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
-    {
-      g_auto(GStrv) words = g_strsplit (parts[k], " ", -1);
-
-      for (guint i = 0; words[i] != NULL; i++)
-        if (words[i][0] != '\0')
-          {
-            g_assert_true (pl_card_from_string (words[i], &pack[n]));
-            count[pack[n]]++;
-            n++;
-          }
-      if (k == 0 || k == 1)
-        g_assert_cmpuint (n, ==, 8 * (k + 1));
-    }
-  pl_bezique_game.pack (&options, canonical);
-  for (guint i = 0; i < 64; i++)
-    if (count[canonical[i]] > 0)
-      count[canonical[i]]--;
-    else
-      pack[n++] = canonical[i];
-  g_assert_cmpuint (n, ==, 64);
-  g_assert_true (pl_bezique_game.deal (state, &options, 1, pack, n, &error));
-  g_assert_no_error (error);
-}
-
-/* Plays moves separated by commas, each by the seat to move. */
-static void
-play (PlBeziqueState *state,
-      const char     *moves)
-{
-  g_auto(GStrv) list = g_strsplit (moves, ",", -1);
-
-  for (guint i = 0; list[i] != NULL; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *text = g_strstrip (g_strdup (list[i]));
-      gint seat = pl_bezique_game.to_move (state);
-      PlMove move;
-
-      if (text[0] == '\0')
-        continue;
-      /* The engine skips the announcements when none is possible: "done"
-       * after the last one is then implied. */
-      if (strcmp (text, "done") == 0 && state->phase != PL_BEZIQUE_PHASE_DECLARE &&
-          state->phase != PL_BEZIQUE_PHASE_ANNOUNCE)
-        continue;
-      g_assert_cmpint (seat, >=, 0);
-      if (!pl_bezique_game.move_from_string (state, seat, text, &move, &error) ||
-          !pl_bezique_game.check_move (state, &move, &error))
-        g_error ("move “%s” by seat %d: %s", text, seat, error->message);
-      pl_bezique_game.apply (state, &move);
-    }
-}
+#include "bezique-test-util.h"
 
 static void
 refused (const PlBeziqueState *state,
@@ -146,10 +76,10 @@ test_scoring_table (void)
       PlBeziqueState state;
 
       /* Hearts are trumps: C8 would be drawn into the stock otherwise. */
-      deal (&state, rows[i].hand, "C7 S7 S8 D7 H7 H8 C7 S7", "H9", "");
-      play (&state, "play CA, play C7");
+      bezique_test_deal (&state, rows[i].hand, "C7 S7 S8 D7 H7 H8 C7 S7", "H9", "");
+      bezique_test_play (&state, "play CA, play C7");
       g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_DECLARE);
-      play (&state, rows[i].move);
+      bezique_test_play (&state, rows[i].move);
       g_assert_cmpuint (points (&state, 0), ==, rows[i].points);
     }
 }
@@ -162,15 +92,15 @@ test_declare_only_after_trick (void)
 {
   PlBeziqueState state;
 
-  deal (&state, "SQ DJ SQ DJ HQ CQ HA DA", "H7 H8 H9 D7 D8 D9 S7 S8", "C8", "");
+  bezique_test_deal (&state, "SQ DJ SQ DJ HQ CQ HA DA", "H7 H8 H9 D7 D8 D9 S7 S8", "C8", "");
   refused (&state, "declare bezique SQ DJ", "You may declare only immediately after taking a trick");
-  play (&state, "play HA, play H7");
+  bezique_test_play (&state, "play HA, play H7");
   /* The loser does not declare: it is the winner's turn. */
   g_assert_cmpint (pl_bezique_game.to_move (&state), ==, 0);
   g_assert_cmpuint (pl_bezique_get_stock_size (&state), ==, 48);
-  play (&state, "declare bezique SQ DJ");
+  bezique_test_play (&state, "declare bezique SQ DJ");
   refused (&state, "declare bezique SQ DJ", ONLY_ONE);
-  play (&state, "done");
+  bezique_test_play (&state, "done");
   /* Both drew after the declaration, the winner first. */
   g_assert_cmpuint (pl_bezique_get_stock_size (&state), ==, 46);
   g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_LEAD);
@@ -186,15 +116,15 @@ test_560 (void)
 {
   PlBeziqueState state;
 
-  deal (&state, "SQ SQ DJ DJ HQ CQ HA DA", "H7 H8 H9 D7 D8 D9 S7 S8", "C8", "S9 S9");
-  play (&state, "play HA, play H7, declare double-bezique SQ SQ DJ DJ");
+  bezique_test_deal (&state, "SQ SQ DJ DJ HQ CQ HA DA", "H7 H8 H9 D7 D8 D9 S7 S8", "C8", "S9 S9");
+  bezique_test_play (&state, "play HA, play H7, declare double-bezique SQ SQ DJ DJ");
   g_assert_cmpuint (points (&state, 0), ==, 500);
   refused (&state, "declare four-queens CQ SQ SQ HQ", ONLY_ONE);
-  play (&state, "to-score four-queens CQ SQ SQ HQ, done");
+  bezique_test_play (&state, "to-score four-queens CQ SQ SQ HQ, done");
   g_assert_cmpuint (points (&state, 0), ==, 500);
   g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 1);
   /* A separate trick for the other one. */
-  play (&state, "play DA, play D7, score four-queens CQ SQ SQ HQ");
+  bezique_test_play (&state, "play DA, play D7, score four-queens CQ SQ SQ HQ");
   g_assert_cmpuint (points (&state, 0), ==, 560);
   g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 0);
 }
@@ -210,23 +140,23 @@ test_bezique_order (void)
 {
   PlBeziqueState state, copy;
 
-  deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
-  play (&state, "play HA, play H7, declare bezique SQ DJ, done");
+  bezique_test_deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
+  bezique_test_play (&state, "play HA, play H7, declare bezique SQ DJ, done");
   copy = state;
-  play (&state, "play DA, play D7, declare double-bezique SQ SQ DJ DJ");
+  bezique_test_play (&state, "play DA, play D7, declare double-bezique SQ SQ DJ DJ");
   g_assert_cmpuint (points (&state, 0), ==, 540);
 
   /* 40 and 40 again, then no 500. */
   state = copy;
-  play (&state, "play DA, play D7, declare bezique SQ DJ, done");
+  bezique_test_play (&state, "play DA, play D7, declare bezique SQ DJ, done");
   g_assert_cmpuint (points (&state, 0), ==, 80);
-  play (&state, "play CA, play C7");
+  bezique_test_play (&state, "play CA, play C7");
   refused (&state, "declare double-bezique SQ SQ DJ DJ", NEW_CARD);
 
   /* 500 first, then no 40. */
-  deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
-  play (&state, "play HA, play H7, declare double-bezique SQ SQ DJ DJ, done");
-  play (&state, "play DA, play D7");
+  bezique_test_deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
+  bezique_test_play (&state, "play HA, play H7, declare double-bezique SQ SQ DJ DJ, done");
+  bezique_test_play (&state, "play DA, play D7");
   refused (&state, "declare bezique SQ DJ", HIGHER);
 }
 
@@ -240,20 +170,20 @@ test_forty_and_twenty_to_score (void)
 {
   PlBeziqueState state, copy;
 
-  deal (&state, "SK CK HK DK SQ DJ CA DA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "HA S9 ST S9");
-  play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done");
-  play (&state, "play DA, play D7, declare bezique SQ DJ, to-score marriage SQ SK, done");
+  bezique_test_deal (&state, "SK CK HK DK SQ DJ CA DA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "HA S9 ST S9");
+  bezique_test_play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done");
+  bezique_test_play (&state, "play DA, play D7, declare bezique SQ DJ, to-score marriage SQ SK, done");
   g_assert_cmpuint (points (&state, 0), ==, 120);
   g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 1);
   copy = state;
 
   /* Scored after the next trick won. */
-  play (&state, "play HA, play H7, score marriage SQ SK");
+  bezique_test_play (&state, "play HA, play H7, score marriage SQ SK");
   g_assert_cmpuint (points (&state, 0), ==, 140);
 
   /* Lost when the spade king is played. */
   state = copy;
-  play (&state, "play SK, play S7");
+  bezique_test_play (&state, "play SK, play S7");
   g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_LOST), ==, 1);
   g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 0);
 }
@@ -267,15 +197,15 @@ test_royal_then_sequence (void)
 {
   PlBeziqueState state;
 
-  deal (&state, "HK HQ SK SQ HA HT HJ CA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "DA C9 SA C9");
-  play (&state, "play CA, play C7, declare royal-marriage HQ HK, to-score marriage SQ SK, done");
+  bezique_test_deal (&state, "HK HQ SK SQ HA HT HJ CA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "DA C9 SA C9");
+  bezique_test_play (&state, "play CA, play C7, declare royal-marriage HQ HK, to-score marriage SQ SK, done");
   g_assert_cmpuint (points (&state, 0), ==, 40);
-  play (&state, "play DA, play D7, declare sequence HT HJ HQ HK HA, done");
+  bezique_test_play (&state, "play DA, play D7, declare sequence HT HJ HQ HK HA, done");
   g_assert_cmpuint (points (&state, 0), ==, 290);
   g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 1);
-  play (&state, "play SA, play S7");
+  bezique_test_play (&state, "play SA, play S7");
   refused (&state, "declare royal-marriage HQ HK", HIGHER);
-  play (&state, "score marriage SQ SK");
+  bezique_test_play (&state, "score marriage SQ SK");
   g_assert_cmpuint (points (&state, 0), ==, 310);
 }
 
@@ -288,23 +218,23 @@ test_kings_then_queens (void)
 {
   PlBeziqueState state;
 
-  deal (&state, "CK SK HK DK SQ CQ CA DA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8",
+  bezique_test_deal (&state, "CK SK HK DK SQ CQ CA DA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8",
         "HQ C9 DQ C9 SA D9 ST S9");
-  play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done");
-  play (&state, "play DA, play D7, done");
+  bezique_test_play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done");
+  bezique_test_play (&state, "play DA, play D7, done");
   /* The king of diamonds is played away from the table: three kings
    * remain.  Sixty queens, and the marriages to score. */
-  play (&state, "play DK, play D8, declare four-queens CQ SQ HQ DQ");
+  bezique_test_play (&state, "play DK, play D8, declare four-queens CQ SQ HQ DQ");
   g_assert_cmpuint (points (&state, 0), ==, 140);
   g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_ANNOUNCE);
-  play (&state, "to-score marriage CQ CK, to-score marriage SQ SK, "
+  bezique_test_play (&state, "to-score marriage CQ CK, to-score marriage SQ SK, "
                 "to-score royal-marriage HQ HK, done");
   g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 3);
-  play (&state, "play SA, play S7, score royal-marriage HQ HK");
+  bezique_test_play (&state, "play SA, play S7, score royal-marriage HQ HK");
   g_assert_cmpuint (points (&state, 0), ==, 180);
-  play (&state, "play ST, play S8");
+  bezique_test_play (&state, "play ST, play S8");
   refused (&state, "declare marriage CQ CK", NEW_CARD);
-  play (&state, "score marriage SQ SK");
+  bezique_test_play (&state, "score marriage SQ SK");
   g_assert_cmpuint (points (&state, 0), ==, 200);
 }
 
@@ -319,8 +249,8 @@ test_stock_runs_out (void)
   PlBeziqueState state;
   guint last, turn_up, winner;
 
-  deal (&state, "SK SQ DJ C9 CA DA HA ST", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
-  play (&state, "play CA, play C7, declare bezique SQ DJ, to-score marriage SQ SK, done");
+  bezique_test_deal (&state, "SK SQ DJ C9 CA DA HA ST", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
+  bezique_test_play (&state, "play CA, play C7, declare bezique SQ DJ, to-score marriage SQ SK, done");
   g_assert_cmpuint (count_status (&state, 0, PL_BEZIQUE_PENDING), ==, 1);
   while (pl_bezique_get_stock_size (&state) > 2 || state.phase != PL_BEZIQUE_PHASE_DECLARE)
     {
@@ -347,7 +277,7 @@ test_stock_runs_out (void)
   winner = state.to_move;
   last = state.stock[PL_BEZIQUE_STOCK_SIZE - 2];
   turn_up = state.stock[PL_BEZIQUE_STOCK_SIZE - 1];
-  play (&state, "done");
+  bezique_test_play (&state, "done");
   g_assert_true (state.last_eight);
   g_assert_true (state.hands[winner] & (G_GUINT64_CONSTANT (1) << last));
   g_assert_true (state.hands[1 - winner] & (G_GUINT64_CONSTANT (1) << turn_up));
@@ -371,22 +301,22 @@ test_seven_of_trumps (void)
 {
   PlBeziqueState state;
 
-  deal (&state, "H7 HQ SQ DJ CA C9 C9 D9", "C7 D7 H7 S7 S8 D8 C8 DT", "HK", "");
+  bezique_test_deal (&state, "H7 HQ SQ DJ CA C9 C9 D9", "C7 D7 H7 S7 S8 D8 C8 DT", "HK", "");
   g_assert_cmpuint (state.seven_points[1], ==, 0);
-  play (&state, "play CA, play C7, exchange H7");
+  bezique_test_play (&state, "play CA, play C7, exchange H7");
   g_assert_cmpuint (state.seven_points[0], ==, 10);
   g_assert_cmpuint (PL_BEZIQUE_CARD (pl_bezique_get_turn_up (&state)), ==,
                     PL_CARD (PL_SUIT_HEARTS, PL_RANK_7));
   refused (&state, "exchange H7", "You have already exchanged the seven of trumps");
   refused (&state, "declare royal-marriage HQ HK",
            "The card exchanged for the seven of trumps cannot be used in this declaration");
-  play (&state, "declare bezique SQ DJ, done");
+  bezique_test_play (&state, "declare bezique SQ DJ, done");
   g_assert_cmpuint (points (&state, 0), ==, 40);
   /* Seat 1 plays his seven of trumps to the next trick. */
-  play (&state, "play C9, play H7");
+  bezique_test_play (&state, "play C9, play H7");
   g_assert_cmpuint (state.seven_points[1], ==, 10);
 
-  deal (&state, "H8 HQ SQ DJ CA C9 C9 D9", "C8 D7 H9 S7 S8 D8 C8 DT", "D7", "");
+  bezique_test_deal (&state, "H8 HQ SQ DJ CA C9 C9 D9", "C8 D7 H9 S7 S8 D8 C8 DT", "D7", "");
   g_assert_cmpuint (state.seven_points[1], ==, 10);   /* the dealer */
 }
 
@@ -416,7 +346,7 @@ test_follow_and_win (void)
       g_auto(GStrv) words = g_strsplit (rows[i].hand, " ", -1);
       g_auto(GStrv) legal = g_strsplit (rows[i].legal, " ", -1);
 
-      deal (&state, "C9 C9 CT CT CJ CJ CQ CQ", "H7 H8 H9 S7 S8 S9 HJ HJ", "D8", "");
+      bezique_test_deal (&state, "C9 C9 CT CT CJ CJ CQ CQ", "H7 H8 H9 S7 S8 S9 HJ HJ", "D8", "");
       state.last_eight = TRUE;
       state.stock_next = PL_BEZIQUE_STOCK_SIZE;
       state.phase = PL_BEZIQUE_PHASE_FOLLOW;
@@ -449,14 +379,14 @@ test_last_trick_brisques_peek (void)
   PlBeziqueState state;
   PlBeziqueScore score;
 
-  deal (&state, "SA ST C9 C9 D8 D9 S9 CA", "C7 D7 H7 S7 S8 D8 C8 DT", "H9", "");
-  play (&state, "play CA, play C7");
+  bezique_test_deal (&state, "SA ST C9 C9 D8 D9 S9 CA", "C7 D7 H7 S7 S8 D8 C8 DT", "H9", "");
+  bezique_test_play (&state, "play CA, play C7");
   pl_bezique_get_score (&state, 0, &score);
   g_assert_cmpuint (score.brisques, ==, 10);
   g_assert_cmpuint (score.total, ==, 0);
   /* The trick just taken may be seen until the next card is led. */
   g_assert_cmpint (pl_bezique_peek_cost (&state, 1, 0), ==, 0);
-  play (&state, "done, play SA, play S7");
+  bezique_test_play (&state, "done, play SA, play S7");
   g_assert_cmpint (pl_bezique_peek_cost (&state, 1, 0), ==, -1);
   g_assert_cmpint (pl_bezique_peek_cost (&state, 1, 5), ==, -1);
   state.options.peek = TRUE;

@@ -17,61 +17,7 @@
 #include "pl-bezique-declare-dialog.h"
 #include "pl-bezique-offer.h"
 
-/* Deals with the dealer in seat 1 (the elder hand, seat 0, leads): the
- * hands, the turn-up and the first cards drawn; the rest of the pack in its
- * canonical order.  As in tests/test-bezique.c. */
-static void
-deal (PlBeziqueState *state,
-      const char     *elder,
-      const char     *dealer,
-      const char     *turn_up,
-      const char     *stock)
-{
-  PlBeziqueOptions options;
-  PlCard pack[64], canonical[64];
-  guint n = 0, count[64] = { 0, };
-  g_autofree char *all = g_strjoin (" ", elder, dealer, turn_up, stock, NULL);
-  g_auto(GStrv) words = g_strsplit (all, " ", -1);
-
-  pl_bezique_game.options_init (&options);
-  for (guint i = 0; words[i] != NULL; i++)
-    if (words[i][0] != '\0')
-      {
-        g_assert_true (pl_card_from_string (words[i], &pack[n]));
-        count[pack[n++]]++;
-      }
-  pl_bezique_game.pack (&options, canonical);
-  for (guint i = 0; i < 64; i++)
-    if (count[canonical[i]] > 0)
-      count[canonical[i]]--;
-    else
-      pack[n++] = canonical[i];
-  g_assert_cmpuint (n, ==, 64);
-  g_assert_true (pl_bezique_game.deal (state, &options, 1, pack, n, NULL));
-}
-
-static void
-play (PlBeziqueState *state,
-      const char     *moves)
-{
-  g_auto(GStrv) list = g_strsplit (moves, ",", -1);
-
-  for (guint i = 0; list[i] != NULL; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *text = g_strstrip (g_strdup (list[i]));
-      gint seat = pl_bezique_game.to_move (state);
-      PlMove move;
-
-      if (strcmp (text, "done") == 0 && state->phase != PL_BEZIQUE_PHASE_DECLARE &&
-          state->phase != PL_BEZIQUE_PHASE_ANNOUNCE)
-        continue;
-      if (!pl_bezique_game.move_from_string (state, seat, text, &move, &error) ||
-          !pl_bezique_game.check_move (state, &move, &error))
-        g_error ("move “%s”: %s", text, error->message);
-      pl_bezique_game.apply (state, &move);
-    }
-}
+#include "../bezique-test-util.h"
 
 /* The row of an offer, by the notation the dialog names it with. */
 static AdwActionRow *
@@ -255,9 +201,9 @@ test_declare_and_announce (void)
   Declared declared;
   AdwActionRow *bezique, *royal, *marriage;
 
-  deal (&state, "CK SK HK DK SQ DJ CA HJ", "C7 C8 C9 D7 D8 S7 S8 S9", "H9",
+  bezique_test_deal (&state, "CK SK HK DK SQ DJ CA HJ", "C7 C8 C9 D7 D8 S7 S8 S9", "H9",
         "HQ C7 HA C8 HT D7");
-  play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done, play HJ, play C8");
+  bezique_test_play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done, play HJ, play C8");
 
   dialog = open_dialog (&state, deck, &declared);
   /* The best is chosen first; the kings, all on the table, are refused
@@ -324,8 +270,8 @@ test_exchange (void)
   AdwActionRow *bezique;
   GtkWidget *sw;
 
-  deal (&state, "H7 HQ SQ DJ CA C9 C9 D9", "C7 D7 H8 S7 S8 D8 C8 DT", "HK", "");
-  play (&state, "play CA, play C7");
+  bezique_test_deal (&state, "H7 HQ SQ DJ CA C9 C9 D9", "C7 D7 H8 S7 S8 D8 C8 DT", "HK", "");
+  bezique_test_play (&state, "play CA, play C7");
   dialog = open_dialog (&state, deck, &declared);
   g_object_ref (dialog);
   bezique = get_row (dialog, "bezique SQ DJ");
@@ -373,8 +319,8 @@ test_pending (void)
   Declared declared;
   AdwActionRow *row;
 
-  deal (&state, "SK SQ DJ C9 CA DA HA ST", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
-  play (&state, "play CA, play C7, declare bezique SQ DJ, to-score marriage SQ SK, done, "
+  bezique_test_deal (&state, "SK SQ DJ C9 CA DA HA ST", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
+  bezique_test_play (&state, "play CA, play C7, declare bezique SQ DJ, to-score marriage SQ SK, done, "
                 "play DA, play D7");
   dialog = open_dialog (&state, deck, &declared);
   g_object_ref (dialog);
@@ -398,8 +344,8 @@ test_close (void)
   PlBeziqueState state;
   Declared declared;
 
-  deal (&state, "SK SQ DJ C9 CA DA HA ST", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
-  play (&state, "play CA, play C7");
+  bezique_test_deal (&state, "SK SQ DJ C9 CA DA HA ST", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
+  bezique_test_play (&state, "play CA, play C7");
   dialog = open_dialog (&state, deck, &declared);
   g_object_ref (dialog);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL);

@@ -1,0 +1,82 @@
+/* bezique-test-util.h — dealing given hands and playing scripted Bézique moves
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <string.h>
+
+#include "pl-bezique.h"
+
+/* Deals with the dealer in seat 1, so that the elder hand (who leads) is
+ * seat 0: @elder and @dealer are the hands (eight cards each), @turn_up the
+ * trump card, @stock the first cards drawn (winner first, then loser); the
+ * rest of the pack follows in its canonical order. */
+static inline void
+bezique_test_deal (PlBeziqueState *state,
+                   const char     *elder,
+                   const char     *dealer,
+                   const char     *turn_up,
+                   const char     *stock)
+{
+  PlBeziqueOptions options;
+  PlCard pack[64], canonical[64];
+  guint n = 0, count[64] = { 0, };
+  g_autoptr(GError) error = NULL;
+  const char *parts[] = { elder, dealer, turn_up, stock };
+
+  pl_bezique_game.options_init (&options);
+  for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+    {
+      g_auto(GStrv) words = g_strsplit (parts[k], " ", -1);
+
+      for (guint i = 0; words[i] != NULL; i++)
+        if (words[i][0] != '\0')
+          {
+            g_assert_true (pl_card_from_string (words[i], &pack[n]));
+            count[pack[n]]++;
+            n++;
+          }
+      if (k == 0 || k == 1)
+        g_assert_cmpuint (n, ==, 8 * (k + 1));
+    }
+  pl_bezique_game.pack (&options, canonical);
+  for (guint i = 0; i < 64; i++)
+    if (count[canonical[i]] > 0)
+      count[canonical[i]]--;
+    else
+      pack[n++] = canonical[i];
+  g_assert_cmpuint (n, ==, 64);
+  g_assert_true (pl_bezique_game.deal (state, &options, 1, pack, n, &error));
+  g_assert_no_error (error);
+}
+
+/* Plays moves separated by commas, each by the seat to move. */
+static inline void
+bezique_test_play (PlBeziqueState *state,
+                   const char     *moves)
+{
+  g_auto(GStrv) list = g_strsplit (moves, ",", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = g_strstrip (g_strdup (list[i]));
+      gint seat = pl_bezique_game.to_move (state);
+      PlMove move;
+
+      if (text[0] == '\0')
+        continue;
+      /* The engine skips the announcements when none is possible: "done"
+       * after the last one is then implied. */
+      if (strcmp (text, "done") == 0 && state->phase != PL_BEZIQUE_PHASE_DECLARE &&
+          state->phase != PL_BEZIQUE_PHASE_ANNOUNCE)
+        continue;
+      g_assert_cmpint (seat, >=, 0);
+      if (!pl_bezique_game.move_from_string (state, seat, text, &move, &error) ||
+          !pl_bezique_game.check_move (state, &move, &error))
+        g_error ("move “%s” by seat %d: %s", text, seat, error->message);
+      pl_bezique_game.apply (state, &move);
+    }
+}
