@@ -12,6 +12,7 @@
 #include "pl-bezique.h"
 #include "pl-bezique-result-dialog.h"
 #include "pl-card-picture.h"
+#include "pl-result-dialog.h"
 
 struct _PlBeziqueResultDialog
 {
@@ -131,7 +132,7 @@ build (PlBeziqueResultDialog *self,
   gboolean game_over = FALSE;
   g_autofree char *heading = NULL;
   g_autofree char *totals = NULL;
-  GtkWidget *content, *header, *box, *label, *clamp, *scrolled, *button;
+  GtkWidget *header, *box, *label, *button;
 
   for (guint s = 0; s < 2; s++)
     {
@@ -141,20 +142,7 @@ build (PlBeziqueResultDialog *self,
         game_over = TRUE;
     }
 
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  gtk_widget_add_css_class (header, "flat");
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
-                                   adw_window_title_new (_("End of the Deal"), NULL));
-  gtk_box_append (GTK_BOX (content), header);
-
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
 
   if (game_over)
     heading = g_strdup (total[human] > total[other] ? _("You Won the Game")
@@ -186,26 +174,13 @@ build (PlBeziqueResultDialog *self,
                                                pl_seat_get_name (pl_table_get_seat (table, other)),
                                                theme, scale));
 
+  header = pl_result_frame_set_content (ADW_WINDOW (self), box);
   button = gtk_button_new_with_mnemonic (game_over ? _("_New Game") : _("_Next Deal"));
   gtk_widget_add_css_class (button, "suggested-action");
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (next_deal_clicked_cb), self);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
   gtk_window_set_default_widget (GTK_WINDOW (self), button);
   self->next_button = button;
-
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  gtk_box_append (GTK_BOX (content), scrolled);
-
-  gtk_window_set_title (GTK_WINDOW (self), _("End of the Deal"));
-  adw_window_set_content (ADW_WINDOW (self), content);
 }
 
 static void

@@ -201,6 +201,45 @@ add_hand (GtkWidget   *list,
   gtk_list_box_append (GTK_LIST_BOX (list), box);
 }
 
+GtkWidget *
+pl_result_frame_set_content (AdwWindow *window,
+                             GtkWidget *body)
+{
+  GtkWidget *content, *header, *clamp, *scrolled;
+
+  g_return_val_if_fail (ADW_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (GTK_IS_WIDGET (body), NULL);
+
+  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  gtk_widget_add_css_class (header, "flat");
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
+                                   adw_window_title_new (_("End of the Deal"), NULL));
+  gtk_box_append (GTK_BOX (content), header);
+
+  gtk_widget_set_margin_top (body, 12);
+  gtk_widget_set_margin_bottom (body, 24);
+  gtk_widget_set_margin_start (body, 12);
+  gtk_widget_set_margin_end (body, 12);
+  clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
+  adw_clamp_set_child (ADW_CLAMP (clamp), body);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_box_append (GTK_BOX (content), scrolled);
+
+  /* The window keeps one name (tests find it by it); the heading says who won. */
+  gtk_window_set_title (GTK_WINDOW (window), _("End of the Deal"));
+  adw_window_set_content (window, content);
+  return header;
+}
+
 static char *
 result_heading (PlTable             *table,
                 const PlSkatOutcome *o)
@@ -240,26 +279,13 @@ build (PlResultDialog *self,
   g_autofree char *heading = NULL;
   g_autofree char *value = NULL;
   PlSkatOutcome o;
-  GtkWidget *content, *header, *scrolled, *clamp, *box, *label, *list, *button;
+  GtkWidget *header, *box, *label, *list, *button;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
 
   pl_table_get_result (table, &result);
   pl_skat_get_outcome (state, &o);
 
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  gtk_widget_add_css_class (header, "flat");
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
-                                   adw_window_title_new (_("End of the Deal"), NULL));
-  gtk_box_append (GTK_BOX (content), header);
-
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
 
   heading = result_heading (table, &o);
   label = gtk_label_new (heading);
@@ -337,6 +363,7 @@ build (PlResultDialog *self,
 
   /* The decisions stay in the header bar, in sight however long the
    * list of hands. */
+  header = pl_result_frame_set_content (ADW_WINDOW (self), box);
   button = gtk_button_new_with_mnemonic (_("_Score Sheet"));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (score_sheet_clicked_cb), self);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
@@ -347,21 +374,7 @@ build (PlResultDialog *self,
   gtk_window_set_default_widget (GTK_WINDOW (self), button);
   self->next_button = button;
 
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  gtk_box_append (GTK_BOX (content), scrolled);
-
-  /* The window keeps one name (tests find it by it); the heading says who won. */
-  gtk_window_set_title (GTK_WINDOW (self), _("End of the Deal"));
   pl_result_clear (&result);
-  adw_window_set_content (ADW_WINDOW (self), content);
 }
 
 static void
