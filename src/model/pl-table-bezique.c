@@ -62,15 +62,6 @@ bezique_names (const PlBeziqueState *state,
 }
 
 static guint
-bezique_sort_hand (gconstpointer state,
-                   PlCardSet     hand,
-                   PlCard       *out)
-{
-  /* visible_hand() gives physical sets (pl-bezique.h). */
-  return bezique_names (state, hand, out);
-}
-
-static guint
 bezique_hand (gconstpointer state,
               guint         viewer,
               guint         seat,
@@ -280,7 +271,7 @@ bezique_play_move (gconstpointer   state,
 
 const PlTableGameView pl_table_bezique_view = {
   .game = &pl_bezique_game,
-  .sort_hand = bezique_sort_hand,
+  .hand = bezique_hand,
   .hand_size = bezique_hand_size,
   .talon = bezique_talon,
   .current_trick = bezique_current_trick,
@@ -290,7 +281,6 @@ const PlTableGameView pl_table_bezique_view = {
   .seat_info = bezique_seat_info,
   .declarer = bezique_declarer,
   .contract = bezique_contract,
-  .hand = bezique_hand,
   .melds = bezique_melds,
   .talon_style = PL_TALON_STOCK,
   .stock_count = bezique_stock_count,

@@ -11,17 +11,16 @@
 
 #include "pl-table-private.h"
 
+/* The generic view of a game without a PlTableGameView: what the rules
+ * let the human see, highest card first, as most games sort. */
 static guint
-pl_table_sort (PlTable   *self,
-               PlCardSet  hand,
-               PlCard    *out)
+pl_table_generic_hand (PlTable *self,
+                       guint    seat,
+                       PlCard  *out)
 {
+  PlCardSet hand = self->game->visible_hand (self->state, self->human, seat);
   guint n = 0;
 
-  if (self->view != NULL)
-    return self->view->sort_hand (self->state, hand, out);
-
-  /* Highest card first, as most games sort. */
   while (hand != 0)
     {
       out[n] = pl_cardset_last (hand);
@@ -98,7 +97,6 @@ pl_table_update_hands (PlTable *self)
       PlCard sorted[64], cards[64];
       gboolean face_up[64];
       gint seats[64];
-      PlCardSet visible;
       guint n, size;
 
       if (self->state == NULL || seat >= self->n_seats)
@@ -107,15 +105,10 @@ pl_table_update_hands (PlTable *self)
           continue;
         }
 
-      if (self->view != NULL && self->view->hand != NULL)
-        {
-          n = self->view->hand (self->state, self->human, seat, sorted);
-        }
+      if (self->view != NULL)
+        n = self->view->hand (self->state, self->human, seat, sorted);
       else
-        {
-          visible = self->game->visible_hand (self->state, self->human, seat);
-          n = pl_table_sort (self, visible, sorted);
-        }
+        n = pl_table_generic_hand (self, seat, sorted);
       if (seat == self->human && self->user_ordered)
         n = pl_table_merge_user_order (self, sorted, n, cards);
       else

@@ -100,9 +100,12 @@ gboolean pl_table_parse_penalties (const PlDealRecord *deal,
 struct _PlTableGameView {
   const PlGame *game;
 
-  /* Writes @hand in display order into @out; returns how many. */
-  guint      (*sort_hand)     (gconstpointer        state,
-                               PlCardSet            hand,
+  /* What @viewer sees of @seat's hand, face-up cards only, in display
+   * order (Skat: sorted as Skat players sort; Bézique: the concealed hand,
+   * the melds being a list of their own); returns how many. */
+  guint      (*hand)          (gconstpointer        state,
+                               guint                viewer,
+                               guint                seat,
                                PlCard              *out);
   /* How many cards @seat really holds (the view draws that many backs). */
   guint      (*hand_size)     (gconstpointer        state,
@@ -142,16 +145,9 @@ struct _PlTableGameView {
   char      *(*contract)      (gconstpointer        state);
 
   /* Added for Bézique; all optional (NULL, 0).
-   * @hand: @viewer's view of @seat's concealed hand, face-up cards only,
-   * in display order (instead of visible_hand() and sort_hand(), for a
-   * game whose visible_hand() includes the melds); returns how many.
    * @melds: the cards @seat declared and that lie face up in front of it.
    * @stock_count: the count to show beside the stock, -1 if the laws
    * forbid counting it. */
-  guint      (*hand)          (gconstpointer        state,
-                               guint                viewer,
-                               guint                seat,
-                               PlCard              *out);
   guint      (*melds)         (gconstpointer        state,
                                guint                seat,
                                PlCard              *out);

@@ -15,11 +15,12 @@
 /* All the Skat knowledge of the model is here, behind PlTableGameView. */
 
 static guint
-skat_sort_hand (gconstpointer state,
-                PlCardSet     hand,
-                PlCard       *out)
+skat_hand (gconstpointer state,
+           guint         viewer,
+           guint         seat,
+           PlCard       *out)
 {
-  return pl_skat_sort_hand (state, hand, out);
+  return pl_skat_sort_hand (state, pl_skat_game.visible_hand (state, viewer, seat), out);
 }
 
 static guint
@@ -234,7 +235,7 @@ skat_seat_info (gconstpointer        state,
 
 const PlTableGameView pl_table_skat_view = {
   .game = &pl_skat_game,
-  .sort_hand = skat_sort_hand,
+  .hand = skat_hand,
   .hand_size = skat_hand_size,
   .talon = skat_talon,
   .current_trick = skat_current_trick,
