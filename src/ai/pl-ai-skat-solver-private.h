@@ -72,8 +72,18 @@ struct _PlSkatSolver {
   guint           n_plain;
   guint8          byte_points[4][256];
 
+  /* The runs of a group whose cards have equal points (in Null, whole
+   * groups): which of them are still in play does not matter, only who
+   * holds the ones that are, so the table's keys pack each run's cards in
+   * play to its lowest bits. */
+  guint32         seg_mask[8];
+  guint8          seg_low[8];
+  guint8          seg_of[32];                 /* the bit's run, or PL_SOLVER_NO_BIT */
+  guint           n_segs;
+
   /* The position, by position (0 forehand, 1 middlehand, 2 rearhand). */
   guint32         hands[3];
+  guint32         keys[3];                    /* the hands packed as the table's key */
   guint8          leader;
   guint8          n;                          /* cards in the current trick */
   guint8          trick[3];                   /* bits */
@@ -165,6 +175,8 @@ trick_winner (const PlSkatSolver *s)
 }
 
 /* The search (pl-ai-skat-solver-search.c). */
+void pl_skat_solver_init_keys (PlSkatSolver *s);
+
 gint pl_skat_solver_search (PlSkatSolver *s,
                             gint          alpha,
                             gint          beta);

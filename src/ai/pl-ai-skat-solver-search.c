@@ -121,7 +121,8 @@ gen_moves (PlSkatSolver *s,
   gboolean my_side = pos == s->decl;
   gboolean null_game = s->objective == PL_SKAT_OBJECTIVE_NULL;
   guint win_card = 0;
-  gboolean side_winning = FALSE;
+  gboolean side_winning = FALSE, contested = FALSE;
+  guint32 last_hand = 0;
 
   inplay = s->hands[0] | s->hands[1] | s->hands[2];
   if (s->n > 0)
@@ -140,6 +141,19 @@ gen_moves (PlSkatSolver *s,
         }
       win_card = s->trick[best];
       side_winning = (((s->leader + best) % 3) == s->decl) == my_side;
+      if (s->n == 1)
+        {
+          guint next = (pos + 1) % 3;
+
+          /* The last to play is an opponent: which cards he could beat. */
+          if ((next == s->decl) != my_side)
+            {
+              last_hand = s->hands[next] & s->group[s->trick[0]];
+              if (last_hand == 0)
+                last_hand = s->hands[next];
+              contested = TRUE;
+            }
+        }
     }
 
   for (guint32 todo = candidates (s, pos, hand, legal, inplay); todo != 0; todo &= todo - 1)
@@ -153,13 +167,65 @@ gen_moves (PlSkatSolver *s,
       if (c == tt_move)
         key = 10000;
       else if (s->n == 0)
-        key = ((s->trumps & (1u << c)) ? (my_side ? 300 : 0) : 100) +
-              s->rank[c] * (null_game && my_side ? -1 : 1);
+        {
+          key = ((s->trumps & (1u << c)) ? (my_side ? 300 : 0) : 100) +
+                s->rank[c] * (null_game && my_side ? -1 : 1);
+          if (!null_game)
+            {
+              /* A lead nobody on the other side can beat first. */
+              gboolean sure = TRUE;
+
+              for (guint o = 1; o < 3 && sure; o++)
+                {
+                  guint q = (pos + o) % 3;
+                  guint32 h, l;
+
+                  if ((q == s->decl) == my_side)
+                    continue;
+                  h = s->hands[q];
+                  l = h & s->group[c];
+                  if (l == 0)
+                    l = h;
+                  sure = (l & s->beaten_by[c]) == 0;
+                }
+              if (sure)
+                key += 1000;
+              else if (!my_side)
+                {
+                  /* A defender's lead his partner surely wins. */
+                  guint p = (pos + 1) % 3 == s->decl ? (pos + 2) % 3 : (pos + 1) % 3;
+                  guint32 lp = s->hands[p] & s->group[c], ld = s->hands[s->decl] & s->group[c];
+
+                  if (lp == 0)
+                    lp = s->hands[p];
+                  if (ld == 0)
+                    ld = s->hands[s->decl];
+                  if (lp != 0 && ld != 0)
+                    {
+                      guint tp = high_bit (lp), td = high_bit (ld);
+                      guint w = beats (s, tp, c) ? tp : c;
+
+                      if (!beats (s, td, w))
+                        key += 800;
+                    }
+                }
+            }
+        }
       else
         {
           gboolean wins = beats (s, c, win_card);
 
-          if (null_game)
+          if (contested && !null_game)
+            {
+              /* Second hand, an opponent last: the trick is ours when our
+               * winning card is one he cannot beat. */
+              guint w = wins ? c : win_card;
+              gboolean ours = (wins || side_winning) && (last_hand & s->beaten_by[w]) == 0;
+
+              key = ours ? 300 + 10 * s->points[c] - s->rank[c]
+                         : 150 - 10 * s->points[c] - s->rank[c];
+            }
+          else if (null_game)
             key = my_side ? (wins ? -(gint) s->rank[c] : 200 + s->rank[c])
                           : (wins ? 100 - s->rank[c] : 200 - s->rank[c]);
           else if (side_winning)
@@ -373,6 +439,107 @@ safe_trumps (guint32 side,
   return above (side & trumps, other_side & trumps);
 }
 
+/* The table's key of a position: the hands with each run of equal
+ * points packed to its lowest bits (positions that differ only in which
+ * cards of a run were played have the same value and the same best
+ * cards). */
+static inline void
+tt_key (const PlSkatSolver *s,
+        const guint32       h[3],
+        guint32             key[3])
+{
+  guint32 inplay = h[0] | h[1] | h[2];
+
+  key[0] = h[0];
+  key[1] = h[1];
+  key[2] = h[2];
+  for (guint i = 0; i < s->n_segs; i++)
+    {
+      guint32 r = inplay & s->seg_mask[i];
+      guint32 low = r >> s->seg_low[i];
+      guint32 packed[3] = { 0, 0, 0 };
+      guint32 to = 1u << s->seg_low[i];
+
+      /* Already packed (or empty). */
+      if ((low & (low + 1)) == 0)
+        continue;
+      for (; r != 0; r &= r - 1, to <<= 1)
+        {
+          guint32 b = r & -r;
+
+          if (h[0] & b)
+            packed[0] |= to;
+          else if (h[1] & b)
+            packed[1] |= to;
+          else
+            packed[2] |= to;
+        }
+      for (guint p = 0; p < 3; p++)
+        key[p] = (key[p] & ~s->seg_mask[i]) | packed[p];
+    }
+}
+
+void
+pl_skat_solver_init_keys (PlSkatSolver *s)
+{
+  tt_key (s, s->hands, s->keys);
+}
+
+/* @keys with the card @c taken out of the hands @inplay (before): the
+ * run's cards above it move down one bit, whoever holds them. */
+static inline void
+key_remove (const PlSkatSolver *s,
+            guint32             keys[3],
+            guint32             inplay,
+            guint               c)
+{
+  guint seg = s->seg_of[c];
+  guint32 m, gone, above;
+
+  if (seg == PL_SOLVER_NO_BIT)
+    {
+      keys[0] &= ~(1u << c);
+      keys[1] &= ~(1u << c);
+      keys[2] &= ~(1u << c);
+      return;
+    }
+  m = s->seg_mask[seg];
+  gone = 1u << (s->seg_low[seg] + popcount32 (inplay & m & ((1u << c) - 1)));
+  above = m & ~((gone << 1) - 1);
+  for (guint p = 0; p < 3; p++)
+    keys[p] = (keys[p] & ~(above | gone)) | ((keys[p] & above) >> 1);
+}
+
+/* The card of the position for the bit @b of its key. */
+static inline guint
+from_key_bit (const PlSkatSolver *s,
+              guint               b)
+{
+  guint seg = s->seg_of[b];
+  guint32 r;
+
+  if (seg == PL_SOLVER_NO_BIT)
+    return b;
+  r = (s->hands[0] | s->hands[1] | s->hands[2]) & s->seg_mask[seg];
+  for (guint k = b - s->seg_low[seg]; k > 0 && r != 0; k--)
+    r &= r - 1;
+  return r != 0 ? (guint) __builtin_ctz (r) : PL_SOLVER_NO_BIT;
+}
+
+/* The bit of the key for the card @c of the position. */
+static inline guint
+to_key_bit (const PlSkatSolver *s,
+            guint               c)
+{
+  guint seg = s->seg_of[c];
+  guint32 below;
+
+  if (seg == PL_SOLVER_NO_BIT)
+    return c;
+  below = (s->hands[0] | s->hands[1] | s->hands[2]) & s->seg_mask[seg] & ((1u << c) - 1);
+  return s->seg_low[seg] + popcount32 (below);
+}
+
 static inline PlSkatTTEntry *
 tt_bucket (const PlSkatSolver *s,
            const guint32       key[3],
@@ -429,6 +596,41 @@ tt_victim (const PlSkatSolver *s,
   return victim;
 }
 
+/* Bounds of the value still to come from the leader's sure tricks and
+ * each side's trumps that the other cannot beat. */
+static inline void
+bounds (const PlSkatSolver *s,
+        gint                rem,
+        gint               *lower,
+        gint               *upper)
+{
+  gint forced[2];
+  guint32 sure = sure_cards (s, forced);
+  guint32 decl = s->hands[s->decl];
+  guint32 defs = s->hands[(s->decl + 1) % 3] | s->hands[(s->decl + 2) % 3];
+  guint32 decl_safe = safe_trumps (decl, defs, s->trumps);
+  guint32 defs_safe = safe_trumps (defs, decl, s->trumps);
+
+  /* What the others must add to the leader's sure tricks counts too; a
+   * defender leading counts only what the declarer adds, as his partner's
+   * cards may be among the safe trumps already. */
+  if (s->leader == s->decl)
+    {
+      *lower = set_points (s, sure | decl_safe) + forced[0] + forced[1];
+      *upper = rem - set_points (s, defs_safe);
+    }
+  else
+    {
+      *lower = set_points (s, decl_safe);
+      *upper = rem - set_points (s, sure | defs_safe) -
+               forced[(s->decl + 3 - s->leader) % 3 - 1];
+    }
+}
+
+/* With fewer tricks left the table is not asked: two tricks are solved
+ * outright (and three are still worth an entry, measured). */
+#define TT_MIN_TRICKS 3
+
 /* Fail-soft alpha-beta: the value still to come, for the declarer. */
 gint
 pl_skat_solver_search (PlSkatSolver *s,
@@ -445,9 +647,12 @@ pl_skat_solver_search (PlSkatSolver *s,
   guint n_moves;
   gint best, rem, a0, b0;
   guint best_card = PL_SOLVER_NO_BIT;
+  gint lower = 0, upper;
+  gboolean use_tt;
 
   s->nodes++;
   rem = remaining_max (s);
+  upper = rem;
   if (rem <= alpha)
     return rem;
   if (beta <= 0)
@@ -456,58 +661,40 @@ pl_skat_solver_search (PlSkatSolver *s,
     {
       if (s->tricks_left <= 2)
         return s->tricks_left == 0 ? 0 : s->tricks_left == 1 ? last_trick (s) : two_tricks (s);
-      memcpy (key, s->hands, sizeof key);
-      bucket = tt_bucket (s, key, s->leader);
-      e = tt_find (s, bucket, key, s->leader);
-      if (e != NULL)
-        {
-          if (e->lo >= beta)
-            return e->lo;
-          if (e->hi <= alpha)
-            return e->hi;
-          if (e->lo == e->hi)
-            return e->lo;
-          alpha = MAX (alpha, (gint) e->lo);
-          beta = MIN (beta, (gint) e->hi);
-          tt_move = e->best == PL_SOLVER_NO_MOVE ? PL_SOLVER_NO_BIT : e->best;
-        }
-      else
-        {
-          gint lower = 0, upper = rem;
+      use_tt = s->tricks_left >= TT_MIN_TRICKS;
 
-          /* The leader's sure tricks, and each side's trumps that the
-           * other cannot beat, bound the value from both sides. */
-          if (s->objective == PL_SKAT_OBJECTIVE_POINTS)
+      /* The table first (its line was fetched ahead), then the bounds. */
+      if (use_tt)
+        {
+          memcpy (key, s->keys, sizeof key);
+          bucket = tt_bucket (s, key, s->leader);
+          e = tt_find (s, bucket, key, s->leader);
+          if (e != NULL)
             {
-              gint forced[2];
-              guint32 sure = sure_cards (s, forced);
-              guint32 decl = s->hands[s->decl];
-              guint32 defs = s->hands[(s->decl + 1) % 3] | s->hands[(s->decl + 2) % 3];
-              guint32 decl_safe = safe_trumps (decl, defs, s->trumps);
-              guint32 defs_safe = safe_trumps (defs, decl, s->trumps);
-
-              /* What the others must add to the leader's sure tricks
-               * counts too; a defender leading counts only what the
-               * declarer adds, as his partner's cards may be among the
-               * safe trumps already. */
-              if (s->leader == s->decl)
-                {
-                  lower = set_points (s, sure | decl_safe) + forced[0] + forced[1];
-                  upper = rem - set_points (s, defs_safe);
-                }
-              else
-                {
-                  lower = set_points (s, decl_safe);
-                  upper = rem - set_points (s, sure | defs_safe) -
-                          forced[(s->decl + 3 - s->leader) % 3 - 1];
-                }
-              if (lower >= beta)
-                return lower;
-              if (upper <= alpha || upper <= lower)
-                return upper;
+              if (e->lo >= beta)
+                return e->lo;
+              if (e->hi <= alpha)
+                return e->hi;
+              if (e->lo == e->hi)
+                return e->lo;
+              alpha = MAX (alpha, (gint) e->lo);
+              beta = MIN (beta, (gint) e->hi);
+              tt_move = e->best == PL_SOLVER_NO_MOVE ? PL_SOLVER_NO_BIT : from_key_bit (s, e->best);
             }
-
-          /* A new entry, starting from those bounds. */
+        }
+      if (s->objective == PL_SKAT_OBJECTIVE_POINTS && e == NULL)
+        {
+          bounds (s, rem, &lower, &upper);
+          if (lower >= beta)
+            return lower;
+          if (upper <= alpha || upper <= lower)
+            return upper;
+          alpha = MAX (alpha, lower);
+          beta = MIN (beta, upper);
+        }
+      if (use_tt && e == NULL)
+        {
+          /* A new entry, starting from the bounds. */
           e = tt_victim (s, bucket);
           e->gen = s->gen;
           e->leader = s->leader;
@@ -516,8 +703,6 @@ pl_skat_solver_search (PlSkatSolver *s,
           e->hi = MIN (upper, 127);
           e->best = PL_SOLVER_NO_MOVE;
           e->depth = s->tricks_left;
-          alpha = MAX (alpha, lower);
-          beta = MIN (beta, upper);
         }
     }
 
@@ -528,12 +713,12 @@ pl_skat_solver_search (PlSkatSolver *s,
   /* Enhanced transposition cutoff: the last card of a trick leads to
    * positions the table may know already; one of them may cut off
    * before anything is searched. */
-  if (n == 2 && s->tricks_left >= 5)
+  if (n == 2 && s->tricks_left >= 7)
     {
       for (guint i = 0; i < n_moves; i++)
         {
           guint c = moves[i], w, wpos;
-          guint32 child[3];
+          guint32 ckey[3];
           PlSkatTTEntry *ce;
           gint tv;
 
@@ -542,13 +727,27 @@ pl_skat_solver_search (PlSkatSolver *s,
           wpos = (s->leader + w) % 3;
           tv = trick_value (s, wpos == s->decl,
                             s->points[s->trick[0]] + s->points[s->trick[1]] + s->points[c]);
-          memcpy (child, s->hands, sizeof child);
-          child[pos] &= ~(1u << c);
-          ce = tt_find (s, tt_bucket (s, child, wpos), child, wpos);
+          memcpy (ckey, s->keys, sizeof ckey);
+          key_remove (s, ckey, s->hands[0] | s->hands[1] | s->hands[2], c);
+          ce = tt_find (s, tt_bucket (s, ckey, wpos), ckey, wpos);
           if (ce == NULL)
             continue;
           if (max_node ? tv + (gint) ce->lo >= beta : tv + (gint) ce->hi <= alpha)
             return max_node ? tv + (gint) ce->lo : tv + (gint) ce->hi;
+        }
+    }
+  else if (n == 2 && s->tricks_left >= 4)
+    {
+      /* The children's entries, fetched while the first is searched. */
+      for (guint i = 0; i < n_moves; i++)
+        {
+          guint c = moves[i];
+          guint32 ckey[3];
+
+          s->trick[2] = c;
+          memcpy (ckey, s->keys, sizeof ckey);
+          key_remove (s, ckey, s->hands[0] | s->hands[1] | s->hands[2], c);
+          __builtin_prefetch (tt_bucket (s, ckey, (s->leader + trick_winner (s)) % 3));
         }
     }
   best = max_node ? -1 : G_MAXINT;
@@ -556,7 +755,10 @@ pl_skat_solver_search (PlSkatSolver *s,
     {
       guint c = moves[i];
       gint v;
+      guint32 saved_keys[3];
 
+      memcpy (saved_keys, s->keys, sizeof saved_keys);
+      key_remove (s, s->keys, s->hands[0] | s->hands[1] | s->hands[2], c);
       s->hands[pos] &= ~(1u << c);
       s->trick[n] = c;
       if (n < 2)
@@ -586,6 +788,7 @@ pl_skat_solver_search (PlSkatSolver *s,
           memcpy (s->trick, saved_trick, sizeof saved_trick);
         }
       s->hands[pos] |= 1u << c;
+      memcpy (s->keys, saved_keys, sizeof saved_keys);
 
       if (max_node)
         {
@@ -622,7 +825,7 @@ pl_skat_solver_search (PlSkatSolver *s,
         e->lo = CLAMP (MAX (best, (gint) e->lo), 0, 127);
       else
         e->lo = e->hi = CLAMP (best, 0, 127);
-      e->best = best_card == PL_SOLVER_NO_BIT ? PL_SOLVER_NO_MOVE : best_card;
+      e->best = best_card == PL_SOLVER_NO_BIT ? PL_SOLVER_NO_MOVE : to_key_bit (s, best_card);
     }
   return best;
 }

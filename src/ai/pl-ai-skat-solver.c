@@ -172,6 +172,28 @@ configure (PlSkatSolver   *s,
       if ((s->trumps & (1u << b)) && s->points[b] == p)
         s->cheap_trumps[s->n_trumps++] = b;
 
+  /* The runs of equal points within a group, two cards or more. */
+  s->n_segs = 0;
+  memset (s->seg_of, PL_SOLVER_NO_BIT, sizeof s->seg_of);
+  for (guint b = 0; b < 32;)
+    {
+      guint e = b + 1;
+
+      while (e < 32 && s->group[e] == s->group[b] &&
+             (s->ignore_points || s->points[e] == s->points[b]))
+        e++;
+      if (e - b >= 2)
+        {
+          g_assert (s->n_segs < G_N_ELEMENTS (s->seg_mask));
+          s->seg_low[s->n_segs] = b;
+          s->seg_mask[s->n_segs] = (guint32) (((guint64) 1 << e) - ((guint64) 1 << b));
+          for (guint k = b; k < e; k++)
+            s->seg_of[k] = s->n_segs;
+          s->n_segs++;
+        }
+      b = e;
+    }
+
   for (guint byte = 0; byte < 4; byte++)
     for (guint v = 0; v < 256; v++)
       {
@@ -214,6 +236,7 @@ pl_skat_solver_set_opening (PlSkatSolver    *solver,
   solver->rest = set_points (solver, solver->hands[0] | solver->hands[1] | solver->hands[2]);
   solver->acc = solver->objective == PL_SKAT_OBJECTIVE_POINTS ?
                 (gint) pl_skat_cardset_points (skat) : 0;
+  pl_skat_solver_init_keys (solver);
 }
 
 gboolean
@@ -257,6 +280,7 @@ pl_skat_solver_set_state (PlSkatSolver      *solver,
       solver->tricks_left = 0;
       solver->leader = 0;
       solver->rest = 0;
+      pl_skat_solver_init_keys (solver);
       return TRUE;
     }
   trick = &state->tricks[state->n_tricks];
@@ -268,6 +292,7 @@ pl_skat_solver_set_state (PlSkatSolver      *solver,
   solver->rest = set_points (solver, solver->hands[0] | solver->hands[1] | solver->hands[2]);
   for (guint i = 0; i < solver->n; i++)
     solver->rest += solver->points[solver->trick[i]];
+  pl_skat_solver_init_keys (solver);
   return TRUE;
 }
 

@@ -20,12 +20,15 @@
 
 static gint opt_deals = 100;
 static gint64 opt_seed = 1;
+static gboolean opt_each = FALSE;
 
 static const GOptionEntry solver_entries[] = {
   { "deals", 'n', 0, G_OPTION_ARG_INT, &opt_deals,
     N_("Solve the opening position of N deals (default 100)"), N_("N") },
   { "seed", 's', 0, G_OPTION_ARG_INT64, &opt_seed,
     N_("Deal i is shuffled from seed S+i (default 1)"), N_("S") },
+  { "each", 'e', 0, G_OPTION_ARG_NONE, &opt_each,
+    N_("Also list every deal: its game, the verdict, times and nodes"), NULL },
   { NULL }
 };
 
@@ -127,6 +130,7 @@ pl_cli_bench_solver (int    argc,
       PlSkatState state;
       gint64 t0, t1, t2;
       guint64 nodes0, nodes1;
+      gboolean won_now;
 
       if (!deal_to_play ((guint64) opt_seed + i, i % 3, &state))
         {
@@ -137,7 +141,8 @@ pl_cli_bench_solver (int    argc,
       pl_skat_solver_set_state (solver, &state);
       nodes0 = pl_skat_solver_get_nodes (solver);
       t0 = g_get_monotonic_time ();
-      won += pl_skat_solver_declarer_wins (solver);
+      won_now = pl_skat_solver_declarer_wins (solver);
+      won += won_now;
       t1 = g_get_monotonic_time ();
       nodes1 = pl_skat_solver_get_nodes (solver);
       win_ms[n] = (t1 - t0) / 1000.0;
@@ -149,9 +154,16 @@ pl_cli_bench_solver (int    argc,
       nodes_win += nodes1 - nodes0;
       nodes_exact += pl_skat_solver_get_nodes (solver) - nodes1;
       exact_ms[n] = (t2 - t1) / 1000.0;
+      if (opt_each)
+        printf ("%6" G_GINT64_FORMAT "  %-8s %-5s %9.3f ms %9" G_GUINT64_FORMAT " nodes"
+                "  %9.3f ms %10" G_GUINT64_FORMAT " nodes\n",
+                opt_seed + i, pl_skat_contract_name (pl_skat_get_contract (&state)),
+                won_now ? "won" : "lost", win_ms[n], nodes1 - nodes0,
+                exact_ms[n], pl_skat_solver_get_nodes (solver) - nodes1);
       n++;
     }
   pl_skat_solver_free (solver);
+
 
   if (n == 0)
     {
