@@ -99,6 +99,10 @@ check_world (const PlBeziqueState *state,
   g_assert_true ((world->hands[other] & ~unseen) == 0);
   if (state->stock_next < PL_BEZIQUE_STOCK_SIZE)
     g_assert_true ((stock_set (world, world->stock_next, PL_BEZIQUE_STOCK_SIZE - 1) & ~unseen) == 0);
+  /* The turn-up the other took for the seven, not shown since, is still
+   * his (seed 004 iii: the exchange is made in the open). */
+  g_assert_true ((world->hands[other] & state->taken[other] & unseen) ==
+                 (state->taken[other] & unseen));
   /* Nothing the seat has seen is unseen. */
   g_assert_true ((unseen & (state->hands[seat] | state->table[0] | state->table[1] |
                             state->won[0] | state->won[1] | trick)) == 0);
@@ -125,7 +129,7 @@ check_world (const PlBeziqueState *state,
 static void
 test_sampler (void)
 {
-  guint n_deals = quick () ? 20 : 100, checked = 0;
+  guint n_deals = quick () ? 20 : 100, checked = 0, exchanges_in_hand = 0;
   PlRng rng;
 
   pl_rng_init (&rng, 6);
@@ -143,11 +147,15 @@ test_sampler (void)
               pl_ai_bezique_sample (&state, seat, &rng, &world);
               check_world (&state, &world, seat);
               checked++;
+              if (state.taken[1 - seat] & pl_ai_bezique_unseen (&state, seat))
+                exchanges_in_hand++;
             }
           step (&state, &rng);
         }
     }
   g_assert_cmpuint (checked, >, n_deals * 40);
+  /* The exchange happened in these deals, its card still in hand. */
+  g_assert_cmpuint (exchanges_in_hand, >, 0);
 }
 
 /* The last eight tricks ----------------------------------------------------- */

@@ -38,15 +38,19 @@ pl_ai_bezique_sample (const PlBeziqueState *state,
                       PlRng                *rng,
                       PlBeziqueState       *world)
 {
-  PlBeziqueSet unseen;
+  PlBeziqueSet unseen, known;
   PlCard cards[PL_BEZIQUE_N_CARDS];
-  guint n = 0, k = 0, other = 1 - seat, in_hand, in_stock;
+  guint n = 0, k = 0, other = 1 - seat, in_hand, in_stock, n_known;
 
   g_return_if_fail (state != NULL && seat < 2 && rng != NULL && world != NULL);
 
   *world = *state;
   unseen = pl_ai_bezique_unseen (state, seat);
-  for (PlBeziqueSet rest = unseen; rest; rest &= rest - 1)
+  /* The turn-up the adversary took for the seven and has not shown since
+   * is in his hand (seed 004 iii: the exchange is made in the open). */
+  known = state->taken[other] & unseen;
+  n_known = (guint) __builtin_popcountll (known);
+  for (PlBeziqueSet rest = unseen & ~known; rest; rest &= rest - 1)
     cards[n++] = (PlCard) __builtin_ctzll (rest);
 
   /* The seat can count the adversary's cards, and the stock under the
@@ -54,12 +58,12 @@ pl_ai_bezique_sample (const PlBeziqueState *state,
   in_hand = (guint) __builtin_popcountll (state->hands[other]);
   in_stock = state->stock_next < PL_BEZIQUE_STOCK_SIZE
              ? PL_BEZIQUE_STOCK_SIZE - 1 - state->stock_next : 0;
-  g_return_if_fail (in_hand + in_stock == n);
+  g_return_if_fail (in_hand + in_stock == n + n_known && n_known <= in_hand);
 
   /* The physical numbers are shuffled as if they were cards. */
   pl_rng_shuffle (rng, cards, n);
-  world->hands[other] = 0;
-  for (guint i = 0; i < in_hand; i++)
+  world->hands[other] = known;
+  for (guint i = n_known; i < in_hand; i++)
     world->hands[other] |= PL_BEZIQUE_BIT (cards[k++]);
   for (guint i = 0; i < in_stock; i++)
     world->stock[state->stock_next + i] = cards[k++];

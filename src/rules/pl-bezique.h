@@ -261,6 +261,9 @@ typedef struct {
    * the seven of trumps (seed 004 iii), or PL_BEZIQUE_NO_CARD. */
   PlBeziqueSet laid_now;
   guint8       exchanged;
+  /* The turn-ups each seat took for the seven, seen by both: whichever of
+   * them is not yet played or laid down is still in that seat's hand. */
+  PlBeziqueSet taken[2];
 
   guint8       n_tricks;        /* completed */
   guint8       n_trick_cards;
