@@ -198,12 +198,12 @@ deal_rest (PlRng     *rng,
     }
 }
 
-/* The highest bid this hand will go to: the value of the best game whose
- * expected score, judged over sampled deals, is positive; 0 to pass. */
+/* The value of the best game whose expected score, judged over sampled
+ * deals, is positive; 0 to pass. */
 static guint
-max_bid (const PlSkatState    *state,
-         guint                 seat,
-         const PlAiSkatBudget *budget)
+max_bid_judged (const PlSkatState    *state,
+                guint                 seat,
+                const PlAiSkatBudget *budget)
 {
   PlCardSet hand = state->hands[seat];
   guint me = pl_skat_get_seat_position (state, seat);
@@ -248,6 +248,64 @@ max_bid (const PlSkatState    *state,
         best = gv;
     }
   return best;
+}
+
+/* The judgements of the last few hands, per thread: a hand is judged
+ * once, not again at every step of the bidding (the judgement depends only
+ * on the hand, its position and the number of worlds). */
+typedef struct {
+  PlCardSet hand;
+  guint     position;
+  guint     samples;
+  guint     limit;
+} BidMemo;
+
+#define N_BID_MEMOS 4
+
+typedef struct {
+  BidMemo memo[N_BID_MEMOS];
+  guint   next;
+} BidMemos;
+
+static GPrivate thread_memos = G_PRIVATE_INIT (g_free);
+
+static BidMemos *
+bid_memos (void)
+{
+  BidMemos *memos = g_private_get (&thread_memos);
+
+  if (memos == NULL)
+    {
+      memos = g_new0 (BidMemos, 1);
+      g_private_set (&thread_memos, memos);
+    }
+  return memos;
+}
+
+/* The highest bid this hand will go to. */
+static guint
+max_bid (const PlSkatState    *state,
+         guint                 seat,
+         const PlAiSkatBudget *budget)
+{
+  BidMemos *memos = bid_memos ();
+  PlCardSet hand = state->hands[seat];
+  guint me = pl_skat_get_seat_position (state, seat);
+  BidMemo *m;
+
+  for (guint i = 0; i < N_BID_MEMOS; i++)
+    {
+      m = &memos->memo[i];
+      if (m->samples == MAX (budget->bid_samples, 1) && m->hand == hand && m->position == me)
+        return m->limit;
+    }
+  m = &memos->memo[memos->next];
+  memos->next = (memos->next + 1) % N_BID_MEMOS;
+  m->hand = hand;
+  m->position = me;
+  m->samples = MAX (budget->bid_samples, 1);
+  m->limit = max_bid_judged (state, seat, budget);
+  return m->limit;
 }
 
 PlMove

@@ -71,6 +71,7 @@ struct _PlSkatSolver {
   guint32         plain[4];                   /* the plain groups */
   guint           n_plain;
   guint8          byte_points[4][256];
+  guint32         by_points[12];              /* the cards worth 0, 1, … 11 */
 
   /* The runs of a group whose cards have equal points (in Null, whole
    * groups): which of them are still in play does not matter, only who

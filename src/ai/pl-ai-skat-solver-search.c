@@ -362,6 +362,25 @@ cheapest (const PlSkatSolver *s,
   return pts;
 }
 
+/* The fewest points @k cards of @hand can have. */
+static inline gint
+cheapest_of_hand (const PlSkatSolver *s,
+                  guint32             hand,
+                  guint               k)
+{
+  gint pts = 0;
+
+  for (guint p = 0; p < 12 && k > 0; p++)
+    {
+      guint m = popcount32 (hand & s->by_points[p]);
+
+      m = MIN (m, k);
+      pts += m * p;
+      k -= m;
+    }
+  return pts;
+}
+
 /* The cards of the tricks the leader is sure to take by leading his top
  * cards: his unbroken run from the top of the trumps (cards already
  * played do not break it), and, once that run has drawn every other
@@ -610,20 +629,28 @@ bounds (const PlSkatSolver *s,
   guint32 defs = s->hands[(s->decl + 1) % 3] | s->hands[(s->decl + 2) % 3];
   guint32 decl_safe = safe_trumps (decl, defs, s->trumps);
   guint32 defs_safe = safe_trumps (defs, decl, s->trumps);
+  guint32 d0 = s->hands[(s->decl + 1) % 3], d1 = s->hands[(s->decl + 2) % 3];
+  guint k_decl = popcount32 (decl_safe);
+  guint k_defs = MAX (popcount32 (defs_safe & d0), popcount32 (defs_safe & d1));
+  /* Every safe trump takes a trick of its own (two of the defenders' may
+   * share one): the other side adds at least its cheapest cards to them. */
+  gint to_decl = cheapest_of_hand (s, d0, k_decl) + cheapest_of_hand (s, d1, k_decl);
+  gint to_defs = cheapest_of_hand (s, decl, k_defs);
 
   /* What the others must add to the leader's sure tricks counts too; a
    * defender leading counts only what the declarer adds, as his partner's
    * cards may be among the safe trumps already. */
   if (s->leader == s->decl)
     {
-      *lower = set_points (s, sure | decl_safe) + forced[0] + forced[1];
-      *upper = rem - set_points (s, defs_safe);
+      *lower = set_points (s, sure | decl_safe) +
+               MAX (forced[0] + forced[1], to_decl);
+      *upper = rem - set_points (s, defs_safe) - to_defs;
     }
   else
     {
-      *lower = set_points (s, decl_safe);
+      *lower = set_points (s, decl_safe) + to_decl;
       *upper = rem - set_points (s, sure | defs_safe) -
-               forced[(s->decl + 3 - s->leader) % 3 - 1];
+               MAX (forced[(s->decl + 3 - s->leader) % 3 - 1], to_defs);
     }
 }
 

@@ -172,6 +172,10 @@ configure (PlSkatSolver   *s,
       if ((s->trumps & (1u << b)) && s->points[b] == p)
         s->cheap_trumps[s->n_trumps++] = b;
 
+  memset (s->by_points, 0, sizeof s->by_points);
+  for (guint b = 0; b < 32; b++)
+    s->by_points[s->points[b]] |= 1u << b;
+
   /* The runs of equal points within a group, two cards or more. */
   s->n_segs = 0;
   memset (s->seg_of, PL_SOLVER_NO_BIT, sizeof s->seg_of);

@@ -52,10 +52,10 @@ pl_ai_skat_budget_for_level (PlAiLevel       level,
       break;
     case PL_AI_LEVEL_STRONG:
     default:
-      budget->play_samples = 24;
-      budget->bid_samples = 10;
-      budget->discard_samples = 5;
-      budget->discard_candidates = 3;
+      budget->play_samples = 40;
+      budget->bid_samples = 32;
+      budget->discard_samples = 8;
+      budget->discard_candidates = 4;
       break;
     }
 }

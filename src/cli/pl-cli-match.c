@@ -47,6 +47,7 @@ static gint64 opt_seed = 1;
 static char *opt_a;
 static char *opt_b;
 static gboolean opt_quiet;
+static gint opt_jobs = 1;
 
 /* What `match` does, for --help ("95%" is no format). */
 static const char match_summary[] =
@@ -68,6 +69,8 @@ static const GOptionEntry match_entries[] = {
     N_("Play N deals, each in every seating (default 100)"), N_("N") },
   { "seed", 's', 0, G_OPTION_ARG_INT64, &opt_seed,
     N_("Deal i is shuffled from seed S+i (default 1)"), N_("S") },
+  { "jobs", 'j', 0, G_OPTION_ARG_INT, &opt_jobs,
+    N_("Play N deals at once on N threads (default 1; the same results)"), N_("N") },
   { "quiet", 'q', 0, G_OPTION_ARG_NONE, &opt_quiet,
     N_("Do not print progress to the standard error"), NULL },
   { NULL }
@@ -274,81 +277,154 @@ print_times (const char *name,
           name, n, ms[n / 2], ms[MIN (n - 1, (guint) (n * 0.95))], ms[n - 1]);
 }
 
-static int
-match_skat (PlAiLevel levels[2],
-            Player    players[2])
+/* One deal in every seating: the difference A − B per seating. */
+static gboolean
+play_deal (gboolean   bezique,
+           gint       d,
+           PlAiLevel  levels[2],
+           Player     players[2],
+           gdouble   *diff)
 {
-  g_autofree gdouble *diff = NULL;
-  gdouble mean, half;
-  gint n_deals = 0;
+  guint64 seed = (guint64) opt_seed + d;
+  gdouble deal_points[2] = { 0, 0 };
 
-  diff = g_new0 (gdouble, opt_deals);
-  for (gint d = 0; d < opt_deals; d++)
+  if (bezique)
     {
-      gdouble deal_points[2] = { 0, 0 };
-
-      for (guint s = 0; s < N_SEATINGS; s++)
-        if (!play_seating ((guint64) opt_seed + d, d % 3, s, levels, players, deal_points))
-          return PL_CLI_EXIT_FAIL;
-      /* Per deal and seating: each player sat nine times in six games. */
-      diff[d] = (deal_points[0] - deal_points[1]) / N_SEATINGS;
-      n_deals++;
-      if (!opt_quiet && (d + 1) % 10 == 0)
-        g_printerr ("match: %d/%d deals, A %+.1f B %+.1f per deal\n", d + 1, opt_deals,
-                    players[0].points / (N_SEATINGS * n_deals),
-                    players[1].points / (N_SEATINGS * n_deals));
-    }
-
-  interval (diff, n_deals, &mean, &half);
-  printf (_("match skat: A %s vs B %s, %d deals × %d seatings, seed %lld\n"),
-          pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
-          n_deals, N_SEATINGS, (long long) opt_seed);
-  for (guint who = 0; who < 2; who++)
-    printf (_("  %c (%s): games won %u of %u as declarer, Seeger-Fabian %+.1f per deal\n"),
-            who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
-            players[who].won, players[who].played,
-            players[who].points / (N_SEATINGS * n_deals));
-  printf (_("  A − B: %+.1f per deal, 95%% interval [%+.1f, %+.1f]%s\n"),
-          mean, mean - half, mean + half,
-          (mean - half > 0 || mean + half < 0) ? _(" (significant)") : "");
-  return PL_CLI_EXIT_OK;
-}
-
-static int
-match_bezique (PlAiLevel levels[2],
-               Player    players[2])
-{
-  g_autofree gdouble *diff = NULL;
-  gdouble mean, half;
-  gint n_deals = 0;
-
-  diff = g_new0 (gdouble, opt_deals);
-  for (gint d = 0; d < opt_deals; d++)
-    {
-      guint64 seed = (guint64) opt_seed + d;
       guint dealer = d % 2;
-      gdouble deal_points[2] = { 0, 0 };
 
       /* A holds the elder hand's cards, then the dealer's. */
       if (!play_bezique (seed, dealer, 1 - dealer, levels, players, deal_points) ||
           !play_bezique (seed, dealer, dealer, levels, players, deal_points))
-        return PL_CLI_EXIT_FAIL;
-      diff[d] = (deal_points[0] - deal_points[1]) / 2;
-      n_deals++;
-      if (!opt_quiet && (d + 1) % 10 == 0)
-        g_printerr ("match: %d/%d deals, A %.1f B %.1f per deal\n", d + 1, opt_deals,
-                    players[0].points / (2 * n_deals), players[1].points / (2 * n_deals));
+        return FALSE;
+      *diff = (deal_points[0] - deal_points[1]) / 2;
+      return TRUE;
     }
+  for (guint s = 0; s < N_SEATINGS; s++)
+    if (!play_seating (seed, d % 3, s, levels, players, deal_points))
+      return FALSE;
+  /* Per deal and seating: each player sat nine times in six games. */
+  *diff = (deal_points[0] - deal_points[1]) / N_SEATINGS;
+  return TRUE;
+}
 
-  interval (diff, n_deals, &mean, &half);
-  printf (_("match bezique: A %s vs B %s, %d deals × 2 seatings, seed %lld\n"),
-          pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
-          n_deals, (long long) opt_seed);
+/* The deals shared out among --jobs threads.  Every deal has its own
+ * seeds and the players' judgements do not depend on what a thread has
+ * seen before, so the results are those of one thread. */
+typedef struct {
+  gboolean   bezique;
+  PlAiLevel  levels[2];
+  gint       next;              /* atomic: the next deal to play */
+  GMutex     lock;              /* the sums below, and progress */
+  Player    *players;           /* [2] */
+  gdouble   *diff;              /* per deal */
+  gint       done;
+  gboolean   failed;
+} Match;
+
+static void
+merge_players (Player       into[2],
+               const Player from[2])
+{
   for (guint who = 0; who < 2; who++)
-    printf (_("  %c (%s): deals won %u of %u, %.1f points per deal\n"),
-            who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
-            players[who].won, players[who].played,
-            players[who].points / (2 * n_deals));
+    {
+      into[who].points += from[who].points;
+      into[who].played += from[who].played;
+      into[who].won += from[who].won;
+      g_array_append_vals (into[who].times_ms, from[who].times_ms->data,
+                           from[who].times_ms->len);
+    }
+}
+
+static gpointer
+match_worker (gpointer data)
+{
+  Match *m = data;
+  guint per_deal = m->bezique ? 2 : N_SEATINGS;
+
+  for (;;)
+    {
+      gint d = g_atomic_int_add (&m->next, 1);
+      Player mine[2] = { { 0, }, };
+      gboolean ok;
+
+      if (d >= opt_deals)
+        break;
+      mine[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
+      mine[1].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
+      ok = play_deal (m->bezique, d, m->levels, mine, &m->diff[d]);
+
+      g_mutex_lock (&m->lock);
+      merge_players (m->players, mine);
+      m->failed |= !ok;
+      m->done++;
+      if (ok && !opt_quiet && m->done % 10 == 0)
+        g_printerr ("match: %d/%d deals, A %+.1f B %+.1f per deal\n", m->done, opt_deals,
+                    m->players[0].points / (per_deal * m->done),
+                    m->players[1].points / (per_deal * m->done));
+      g_mutex_unlock (&m->lock);
+
+      g_array_unref (mine[0].times_ms);
+      g_array_unref (mine[1].times_ms);
+      if (!ok)
+        {
+          /* No more deals for anyone. */
+          g_atomic_int_set (&m->next, opt_deals);
+          break;
+        }
+    }
+  return NULL;
+}
+
+static int
+run_match (gboolean  bezique,
+           PlAiLevel levels[2],
+           Player    players[2])
+{
+  g_autofree gdouble *diff = g_new0 (gdouble, opt_deals);
+  g_autofree GThread **threads = NULL;
+  guint n_threads = (guint) CLAMP (opt_jobs, 1, opt_deals);
+  gdouble mean, half;
+  Match m = { 0, };
+
+  m.bezique = bezique;
+  m.levels[0] = levels[0];
+  m.levels[1] = levels[1];
+  m.players = players;
+  m.diff = diff;
+  g_mutex_init (&m.lock);
+  threads = g_new0 (GThread *, n_threads);
+  for (guint t = 1; t < n_threads; t++)
+    threads[t] = g_thread_new ("match", match_worker, &m);
+  match_worker (&m);
+  for (guint t = 1; t < n_threads; t++)
+    g_thread_join (threads[t]);
+  g_mutex_clear (&m.lock);
+  if (m.failed)
+    return PL_CLI_EXIT_FAIL;
+
+  interval (diff, opt_deals, &mean, &half);
+  if (bezique)
+    {
+      printf (_("match bezique: A %s vs B %s, %d deals × 2 seatings, seed %lld\n"),
+              pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
+              opt_deals, (long long) opt_seed);
+      for (guint who = 0; who < 2; who++)
+        printf (_("  %c (%s): deals won %u of %u, %.1f points per deal\n"),
+                who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
+                players[who].won, players[who].played,
+                players[who].points / (2 * opt_deals));
+    }
+  else
+    {
+      printf (_("match skat: A %s vs B %s, %d deals × %d seatings, seed %lld\n"),
+              pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
+              opt_deals, N_SEATINGS, (long long) opt_seed);
+      for (guint who = 0; who < 2; who++)
+        printf (_("  %c (%s): games won %u of %u as declarer, Seeger-Fabian %+.1f per deal\n"),
+                who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
+                players[who].won, players[who].played,
+                players[who].points / (N_SEATINGS * opt_deals));
+    }
   printf (_("  A − B: %+.1f per deal, 95%% interval [%+.1f, %+.1f]%s\n"),
           mean, mean - half, mean + half,
           (mean - half > 0 || mean + half < 0) ? _(" (significant)") : "");
@@ -393,10 +469,15 @@ pl_cli_match (int    argc,
       g_printerr (_("match: --deals must be at least 2\n"));
       return PL_CLI_EXIT_USAGE;
     }
+  if (opt_jobs < 1)
+    {
+      g_printerr (_("match: --jobs must be positive\n"));
+      return PL_CLI_EXIT_USAGE;
+    }
 
   players[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
   players[1].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
-  status = bezique ? match_bezique (levels, players) : match_skat (levels, players);
+  status = run_match (bezique, levels, players);
   if (status == PL_CLI_EXIT_OK)
     {
       print_times (pl_ai_level_to_string (levels[0]), players[0].times_ms);

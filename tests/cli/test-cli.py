@@ -11,6 +11,10 @@
   test-cli.py CLI huge               a 100 MB one-line file is refused fast
   test-cli.py CLI play-replay        play 20 deals, replay them: same results
   test-cli.py CLI bench              bench rules runs and reports a rate
+  test-cli.py CLI match              short duplicate matches of both games:
+                                     the summary's numbers add up, and two
+                                     threads give the same match as one;
+                                     bench solver reports its times
 """
 
 import json
@@ -186,6 +190,46 @@ def check_bench():
     print(out.strip())
 
 
+def summary(proc):
+    """The result lines of a match (the decision times vary)."""
+    return [line for line in proc.stdout.decode().splitlines()
+            if 'decisions' not in line]
+
+
+def check_match():
+    for game, pattern in (('skat', r'games won (\d+) of (\d+) as declarer'),
+                          ('bezique', r'deals won (\d+) of (\d+),')):
+        argv = ['match', game, '--a', 'normal', '--b', 'easy', '--deals', '3',
+                '--seed', '5', '--quiet']
+        one = run(*argv, '--jobs', '1', timeout=600)
+        two = run(*argv, '--jobs', '2', timeout=600)
+        if one.returncode != 0 or two.returncode != 0:
+            fail(f'match {game} should succeed', one if one.returncode else two)
+        lines = summary(one)
+        if lines != summary(two):
+            fail(f'match {game} on two threads should give the same match:\n'
+                 + '\n'.join(lines) + '\n---\n' + '\n'.join(summary(two)))
+        if not re.search(r'A − B: [+-]\d+\.\d per deal, 95% interval', '\n'.join(lines)):
+            fail(f'match {game} should print the interval of the difference', one)
+        counts = [tuple(map(int, m)) for m in re.findall(pattern, '\n'.join(lines))]
+        if len(counts) != 2 or any(won > played for won, played in counts):
+            fail(f'match {game} should print games won of played for A and B', one)
+        if game == 'bezique' and sum(played for _, played in counts) != 2 * 2 * 3:
+            fail('a Bézique deal is played twice by both players', one)
+        if len(re.findall(r'decisions +\d+ +p50', one.stdout.decode())) != 2:
+            fail(f'match {game} should print the decision times of both levels', one)
+        print('\n'.join(lines))
+    proc = run('match', 'skat', '--jobs', '0')
+    if proc.returncode != 2:
+        fail('--jobs 0 should be refused', proc)
+    proc = run('bench', 'solver', 'skat', '--deals', '4', '--each', timeout=600)
+    out = proc.stdout.decode()
+    if proc.returncode != 0 or not re.search(r'win/loss +mean +[\d.]+ ms', out) \
+            or not re.search(r'exact +mean +[\d.]+ ms', out):
+        fail('bench solver should report win/loss and exact times', proc)
+    print(out.strip())
+
+
 if mode == 'help':
     check_help()
 elif mode == 'good':
@@ -198,6 +242,8 @@ elif mode == 'play-replay':
     check_play_replay()
 elif mode == 'bench':
     check_bench()
+elif mode == 'match':
+    check_match()
 else:
     fail(f'unknown mode {mode}')
 print('ok')
