@@ -11,6 +11,7 @@
 
 #include "pl-ai-skat-solver-private.h"
 
+
 /* The cards of @legal worth searching.  A run is a set of cards of one
  * hand that follow one another among the cards still in play (those of
  * the current trick included): its cards take and lose the same tricks,
@@ -121,7 +122,7 @@ gen_moves (PlSkatSolver *s,
   gboolean my_side = pos == s->decl;
   gboolean null_game = s->objective == PL_SKAT_OBJECTIVE_NULL;
   guint win_card = 0;
-  gboolean side_winning = FALSE, contested = FALSE;
+  gboolean side_winning = FALSE, second_hand = FALSE, last_partner = FALSE;
   guint32 last_hand = 0;
 
   inplay = s->hands[0] | s->hands[1] | s->hands[2];
@@ -145,14 +146,12 @@ gen_moves (PlSkatSolver *s,
         {
           guint next = (pos + 1) % 3;
 
-          /* The last to play is an opponent: which cards he could beat. */
-          if ((next == s->decl) != my_side)
-            {
-              last_hand = s->hands[next] & s->group[s->trick[0]];
-              if (last_hand == 0)
-                last_hand = s->hands[next];
-              contested = TRUE;
-            }
+          /* Which cards the last to play could beat. */
+          last_hand = s->hands[next] & s->group[s->trick[0]];
+          if (last_hand == 0)
+            last_hand = s->hands[next];
+          second_hand = TRUE;
+          last_partner = (next == s->decl) == my_side;
         }
     }
 
@@ -172,7 +171,9 @@ gen_moves (PlSkatSolver *s,
                 s->rank[c] * (null_game && my_side ? -1 : 1);
           if (!null_game)
             {
-              /* A lead nobody on the other side can beat first. */
+              /* A lead nobody on the other side can beat first, a plain
+               * card before a trump (the trumps keep their power over the
+               * side suits for later; measured: a third fewer nodes). */
               gboolean sure = TRUE;
 
               for (guint o = 1; o < 3 && sure; o++)
@@ -189,7 +190,7 @@ gen_moves (PlSkatSolver *s,
                   sure = (l & s->beaten_by[c]) == 0;
                 }
               if (sure)
-                key += 1000;
+                key = ((s->trumps & (1u << c)) ? 1500 : 2000) + s->rank[c];
               else if (!my_side)
                 {
                   /* A defender's lead his partner surely wins. */
@@ -206,7 +207,7 @@ gen_moves (PlSkatSolver *s,
                       guint w = beats (s, tp, c) ? tp : c;
 
                       if (!beats (s, td, w))
-                        key += 800;
+                        key += 700;
                     }
                 }
             }
@@ -215,12 +216,18 @@ gen_moves (PlSkatSolver *s,
         {
           gboolean wins = beats (s, c, win_card);
 
-          if (contested && !null_game)
+          if (second_hand && !null_game)
             {
-              /* Second hand, an opponent last: the trick is ours when our
-               * winning card is one he cannot beat. */
+              /* Second hand: with an opponent last, the trick is ours
+               * when our winning card is one he cannot beat; with the
+               * partner last, also when he can beat the winning card. */
               guint w = wins ? c : win_card;
-              gboolean ours = (wins || side_winning) && (last_hand & s->beaten_by[w]) == 0;
+              gboolean ours;
+
+              if (last_partner)
+                ours = wins || side_winning || (last_hand & s->beaten_by[w]) != 0;
+              else
+                ours = (wins || side_winning) && (last_hand & s->beaten_by[w]) == 0;
 
               key = ours ? 300 + 10 * s->points[c] - s->rank[c]
                          : 150 - 10 * s->points[c] - s->rank[c];
@@ -229,9 +236,9 @@ gen_moves (PlSkatSolver *s,
             key = my_side ? (wins ? -(gint) s->rank[c] : 200 + s->rank[c])
                           : (wins ? 100 - s->rank[c] : 200 - s->rank[c]);
           else if (side_winning)
-            key = wins ? 50 - s->rank[c] : 100 + s->points[c];
+            key = 100 + 10 * s->points[c] - s->rank[c];
           else
-            key = wins ? 300 - s->rank[c] + s->points[c] : 100 - s->points[c];
+            key = wins ? 300 + 10 * s->points[c] - s->rank[c] : 100 - 10 * s->points[c] - s->rank[c];
         }
       keys[count] = key;
       out[count++] = c;
