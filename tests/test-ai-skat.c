@@ -300,7 +300,7 @@ test_solver_opening (void)
 static void
 test_sampler (void)
 {
-  guint worlds = 0, voids = 0;
+  guint worlds = 0, voids = 0, judged = 0, plain_ok = 0, read_ok = 0;
   PlRng rng;
 
   pl_rng_init (&rng, 99);
@@ -338,12 +338,43 @@ test_sampler (void)
           for (guint p = 0; p < knowledge.n_places; p++)
             voids += knowledge.forbidden[p] != 0;
 
-          for (guint k = 0; k < 5; k++)
+          for (guint k = 0; k < 6; k++)
             {
               PlSkatState world;
               PlCardSet all;
+              gboolean reading = k % 2 == 1;
 
-              g_assert_true (pl_skat_knowledge_sample (&knowledge, &rng, &world));
+              /* Every other world drawn reading the bidding. */
+              if (reading)
+                g_assert_true (pl_skat_knowledge_sample_plausible (&knowledge, &rng, 20, &world));
+              else
+                g_assert_true (pl_skat_knowledge_sample (&knowledge, &rng, &world));
+
+              /* A defender's world agrees with the declarer's bid: his
+               * twelve cards (the hand, those he played, the skat) make
+               * the game as announced worth it. */
+              if (state.declarer >= 0 && (guint) state.declarer != seat &&
+                  state.contract < PL_SKAT_NULL &&
+                  pl_skat_knowledge_plausible (&knowledge, &state))
+                {
+                  PlCardSet twelve = world.hands[state.declarer] | world.skat;
+                  gboolean enough;
+
+                  for (guint t = 0; t <= state.n_tricks && t < 10; t++)
+                    {
+                      const PlSkatTrick *trick = &state.tricks[t];
+                      guint lead_pos = pl_skat_get_seat_position (&state, trick->leader);
+
+                      for (guint i = 0; i < (t < state.n_tricks ? 3u : state.n_trick_cards); i++)
+                        if (state.seat_of[(lead_pos + i) % 3] == (guint) state.declarer)
+                          twelve |= PL_CARDSET_BIT (trick->cards[i]);
+                    }
+                  g_assert_cmpuint (pl_cardset_count (twelve), ==, 12);
+                  enough = pl_skat_game_value (state.contract, state.flags, twelve) >= state.bid;
+                  judged += reading;
+                  read_ok += reading && enough && pl_skat_knowledge_plausible (&knowledge, &world);
+                  plain_ok += !reading && enough && pl_skat_knowledge_plausible (&knowledge, &world);
+                }
               all = played | world.skat;
               g_assert_cmpuint (world.hands[seat], ==, state.hands[seat]);
               g_assert_cmpuint (pl_cardset_count (world.skat), ==, 2);
@@ -399,9 +430,15 @@ test_sampler (void)
             }
         }
     }
-  g_test_message ("%u worlds checked, %u places with voids", worlds, voids);
+  g_test_message ("%u worlds checked, %u places with voids; reading the bidding "
+                  "%u of %u worlds plausible, without %u", worlds, voids, read_ok, judged, plain_ok);
   g_assert_cmpuint (worlds, >, 300);
   g_assert_cmpuint (voids, >, 0);
+  /* Reading the bidding finds worlds that agree with it nearly always,
+   * more often than dealing blind. */
+  g_assert_cmpuint (judged, >, 30);
+  g_assert_cmpuint (read_ok * 100, >=, judged * 99);
+  g_assert_cmpuint (read_ok, >, plain_ok);
 }
 
 /* Self-play at every level (Normal and Strong with small budgets): every

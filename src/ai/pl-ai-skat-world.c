@@ -67,6 +67,8 @@ pl_skat_knowledge_init (PlSkatKnowledge   *k,
           guint player = state->seat_of[(lead_pos + i) % 3];
 
           known |= PL_CARDSET_BIT (trick->cards[i]);
+          if ((gint) player == state->declarer && player != seat)
+            k->declarer_played |= PL_CARDSET_BIT (trick->cards[i]);
           if (i > 0 && !pl_cardset_has (follow, trick->cards[i]))
             for (guint p = 0; p < k->n_places; p++)
               if (k->place[p] == player)
@@ -183,6 +185,44 @@ pl_skat_knowledge_sample (const PlSkatKnowledge *k,
         world->skat = dealt[p];
       else
         world->hands[k->place[p]] = dealt[p];
+    }
+  return TRUE;
+}
+
+gboolean
+pl_skat_knowledge_plausible (const PlSkatKnowledge *k,
+                             const PlSkatState     *world)
+{
+  const PlSkatState *state = &k->state;
+  PlCardSet seen, twelve;
+  guint contract = state->contract;
+
+  if (state->declarer < 0 || (guint) state->declarer == k->seat ||
+      state->phase != PL_SKAT_PHASE_PLAY || contract >= PL_SKAT_NULL)
+    return TRUE;
+
+  twelve = world->hands[state->declarer] | k->declarer_played | world->skat;
+  /* He chose his game after taking up the skat, or without seeing it. */
+  seen = state->picked_up ? twelve : twelve & ~world->skat;
+  if (pl_skat_game_value (contract, state->flags, twelve) < state->bid)
+    return FALSE;
+  if (contract == PL_SKAT_GRAND)
+    return pl_cardset_count (seen & PL_SKAT_JACKS) >= 2;
+  return pl_cardset_count (seen & pl_skat_trumps (contract)) >= 4;
+}
+
+gboolean
+pl_skat_knowledge_sample_plausible (const PlSkatKnowledge *k,
+                                    PlRng                 *rng,
+                                    guint                  tries,
+                                    PlSkatState           *world)
+{
+  for (guint i = 0; i < MAX (tries, 1); i++)
+    {
+      if (!pl_skat_knowledge_sample (k, rng, world))
+        return FALSE;
+      if (pl_skat_knowledge_plausible (k, world))
+        break;
     }
   return TRUE;
 }

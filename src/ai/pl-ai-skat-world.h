@@ -20,7 +20,10 @@ G_BEGIN_DECLS
  * failing to follow (ISkO 3.3.1: a player who does not follow has none of
  * the led suit — or of the trumps, jacks included, when a trump was led).
  * It is built from what the seat may see only: visible_hand(), the visible
- * skat, the tricks and the number of cards each hand holds.
+ * skat, the tricks and the number of cards each hand holds.  What the
+ * bidding says of the declarer's cards is a judgement, not a certainty (a
+ * player may overbid): pl_skat_knowledge_sample_plausible() prefers the
+ * worlds that agree with it.
  */
 typedef struct {
   PlSkatState state;               /* the state as the seat received it */
@@ -30,6 +33,7 @@ typedef struct {
   guint       place[3];            /* a seat, or PL_SKAT_PLACE_SKAT */
   guint       count[3];            /* cards each place holds */
   PlCardSet   forbidden[3];        /* cards each place cannot hold */
+  PlCardSet   declarer_played;     /* by the declarer, when it is another seat */
 } PlSkatKnowledge;
 
 void     pl_skat_knowledge_init   (PlSkatKnowledge    *knowledge,
@@ -41,5 +45,20 @@ void     pl_skat_knowledge_init   (PlSkatKnowledge    *knowledge,
 gboolean pl_skat_knowledge_sample (const PlSkatKnowledge *knowledge,
                                    PlRng                 *rng,
                                    PlSkatState           *world);
+
+/* What the bidding and the announcement tell a defender about the
+ * declarer's cards in @world: the game as announced reaches the bid with
+ * his twelve cards (the matadors count the skat, ISkO 4.1.2), and it is a
+ * game a player chooses (four trumps or more in a suit game, two jacks or
+ * more in a Grand, counting the cards he saw when he chose).  TRUE for the
+ * declarer himself and outside the card play. */
+gboolean pl_skat_knowledge_plausible      (const PlSkatKnowledge *knowledge,
+                                           const PlSkatState     *world);
+/* Like pl_skat_knowledge_sample(), drawing up to @tries worlds until one
+ * is plausible (else the last one drawn). */
+gboolean pl_skat_knowledge_sample_plausible (const PlSkatKnowledge *knowledge,
+                                             PlRng                 *rng,
+                                             guint                  tries,
+                                             PlSkatState           *world);
 
 G_END_DECLS

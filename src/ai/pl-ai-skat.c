@@ -39,10 +39,10 @@ void
 pl_ai_skat_budget_for_level (PlAiLevel       level,
                              PlAiSkatBudget *budget)
 {
+  memset (budget, 0, sizeof *budget);
   switch (level)
     {
     case PL_AI_LEVEL_EASY:
-      memset (budget, 0, sizeof *budget);
       break;
     case PL_AI_LEVEL_NORMAL:
       budget->play_samples = 8;
@@ -56,6 +56,7 @@ pl_ai_skat_budget_for_level (PlAiLevel       level,
       budget->bid_samples = 32;
       budget->discard_samples = 8;
       budget->discard_candidates = 4;
+      budget->read_bidding = 20;
       break;
     }
 }
@@ -135,7 +136,7 @@ choose_play (const PlSkatState    *state,
     {
       PlSkatState world;
 
-      if (!pl_skat_knowledge_sample (knowledge, rng, &world))
+      if (!pl_skat_knowledge_sample_plausible (knowledge, rng, budget->read_bidding, &world))
         break;
       for (guint i = 0; i < n; i++)
         {

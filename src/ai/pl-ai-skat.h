@@ -17,6 +17,8 @@ typedef struct {
   guint bid_samples;         /* worlds per hand evaluation in the bidding */
   guint discard_samples;     /* worlds per discard and game tried */
   guint discard_candidates;  /* discards tried per game */
+  guint read_bidding;        /* worlds drawn per world kept until the
+                              * declarer's cards agree with his bid (0: no) */
 } PlAiSkatBudget;
 
 void     pl_ai_skat_budget_for_level (PlAiLevel              level,
