@@ -316,14 +316,11 @@ test_exchange (void)
   /* Nothing is left to announce: the engine draws at once. */
   bezique_test_play (&state, "declare bezique SQ DJ");
   g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_LEAD);
-  /* After the draw the state no longer tells the exchange; a caller that
-   * saw it says so. */
-  assert_words (&state, 0, 1, "Forty for bézique");
-  {
-    g_autofree char *said = pl_bezique_describe_declarations_full (&state, 0, 1, TRUE);
-
-    g_assert_cmpstr (said, ==, "Ten for the seven, and forty for bézique");
-  }
+  /* What he said after that trick stays said: the exchange too. */
+  assert_words (&state, 0, 1, "Ten for the seven, and forty for bézique");
+  /* Not after the next trick he wins. */
+  bezique_test_play (&state, "play HQ, play H8");
+  assert_words (&state, 0, 2, NULL);
 }
 
 /* Seed 004 v: "When all the cards are drawn from the pack … No more

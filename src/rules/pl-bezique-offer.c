@@ -474,10 +474,9 @@ join_sentence (GPtrArray *parts)
 }
 
 char *
-pl_bezique_describe_declarations_full (const PlBeziqueState *state,
-                                       guint                 seat,
-                                       guint                 trick,
-                                       gboolean              exchanged)
+pl_bezique_describe_declarations (const PlBeziqueState *state,
+                                  guint                 seat,
+                                  guint                 trick)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new ();
   const char *scored = NULL;
@@ -488,7 +487,7 @@ pl_bezique_describe_declarations_full (const PlBeziqueState *state,
   if (seat > 1 || trick == 0)
     return NULL;
 
-  if (exchanged)
+  if (state->exchanged_after[seat] == trick)
     /* Translators: the seven of trumps exchanged for the turn-up (seed 004
      * iii), said aloud. */
     g_ptr_array_add (parts, (gpointer) _("ten for the seven"));
@@ -530,22 +529,4 @@ pl_bezique_describe_declarations_full (const PlBeziqueState *state,
         g_ptr_array_add (parts, (gpointer) to_score_words (pl_bezique_combination_points (d->kind)));
     }
   return join_sentence (parts);
-}
-
-char *
-pl_bezique_describe_declarations (const PlBeziqueState *state,
-                                  guint                 seat,
-                                  guint                 trick)
-{
-  gboolean exchanged;
-
-  g_return_val_if_fail (state != NULL, NULL);
-
-  /* The exchange is known only until the seat has finished declaring. */
-  exchanged = state->exchanged != PL_BEZIQUE_NO_CARD &&
-              trick == state->n_tricks &&
-              state->to_move == (gint) seat &&
-              (state->phase == PL_BEZIQUE_PHASE_DECLARE ||
-               state->phase == PL_BEZIQUE_PHASE_ANNOUNCE);
-  return pl_bezique_describe_declarations_full (state, seat, trick, exchanged);
 }

@@ -65,18 +65,10 @@ gboolean pl_bezique_can_exchange          (const PlBeziqueState *state,
  * twenty to score"; "Two hundred and fifty in trumps, and twenty to
  * score" (a score still in abeyance is repeated).  The declarations whose
  * .trick is @trick, the pending ones scored then, and "Ten for the seven"
- * for the exchange — which the state knows only while @seat is still
- * declaring after that trick (state->exchanged), so call this before the
- * last move of his declarations ("done") when the exchange matters.  NULL
- * if he declared, scored and exchanged nothing then.  Free with g_free(). */
+ * when he exchanged the seven of trumps after that trick.  NULL if he
+ * declared, scored and exchanged nothing then.  Free with g_free(). */
 char    *pl_bezique_describe_declarations (const PlBeziqueState *state,
                                            guint                 seat,
                                            guint                 trick);
-/* The same, saying "Ten for the seven" when @exchanged: for a caller that
- * saw the exchange move go by and describes the state after "done". */
-char    *pl_bezique_describe_declarations_full (const PlBeziqueState *state,
-                                                guint                 seat,
-                                                guint                 trick,
-                                                gboolean              exchanged);
 
 G_END_DECLS

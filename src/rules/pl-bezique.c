@@ -690,6 +690,7 @@ bezique_apply (void         *state_ptr,
         state->stock[PL_BEZIQUE_STOCK_SIZE - 1] = seven;
         state->exchanged = turn_up;
         state->taken[seat] |= PL_BEZIQUE_BIT (turn_up);
+        state->exchanged_after[seat] = state->n_tricks;
         state->seven_points[seat] += 10;
       }
       break;

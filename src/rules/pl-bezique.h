@@ -264,6 +264,8 @@ typedef struct {
   /* The turn-ups each seat took for the seven, seen by both: whichever of
    * them is not yet played or laid down is still in that seat's hand. */
   PlBeziqueSet taken[2];
+  guint8       exchanged_after[2]; /* the trick (n_tricks) after which each
+                                    * seat exchanged the seven, 0 if none */
 
   guint8       n_tricks;        /* completed */
   guint8       n_trick_cards;
