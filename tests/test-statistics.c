@@ -58,6 +58,45 @@ test_counting (void)
   g_assert_null (pl_statistics_lookup (stats, "skat", "players=4"));
 }
 
+/* A game without a declarer (Bézique): a deal is won with the higher
+ * score, lost with the lower; a tie is neither. */
+static void
+test_counting_without_declarer (void)
+{
+  static const gint scores[][2] = {
+    { 520, 310 },   /* won */
+    { 240, 610 },   /* lost */
+    { 400, 400 },   /* tied */
+    { 1020, 90 },   /* won */
+  };
+  g_autoptr(PlStatistics) stats = pl_statistics_new ();
+  const PlStatisticsEntry *entry;
+
+  for (guint i = 0; i < G_N_ELEMENTS (scores); i++)
+    {
+      PlResult result = { .n_seats = 2, .declarer = -1, .won = scores[i][0] > scores[i][1] };
+
+      result.score[0] = scores[i][0];
+      result.score[1] = scores[i][1];
+      pl_statistics_add_result (stats, "bezique", "standard", &result, 0, 0);
+      /* The other seat's view of the same deals. */
+      pl_statistics_add_result (stats, "bezique", "target=1500", &result, 1, 0);
+    }
+  entry = pl_statistics_lookup (stats, "bezique", "standard");
+  g_assert_nonnull (entry);
+  g_assert_cmpuint (entry->deals, ==, 4);
+  g_assert_cmpuint (entry->declared, ==, 3);
+  g_assert_cmpuint (entry->won, ==, 2);
+  g_assert_cmpuint (entry->lost, ==, 1);
+  g_assert_cmpint (entry->points, ==, 2180);
+  g_assert_cmpint (entry->best, ==, 1020);
+  g_assert_cmpint (entry->worst, ==, 240);
+  entry = pl_statistics_lookup (stats, "bezique", "target=1500");
+  g_assert_nonnull (entry);
+  g_assert_cmpuint (entry->won, ==, 1);
+  g_assert_cmpuint (entry->lost, ==, 2);
+}
+
 /* The variant key names the options that differ from the defaults. */
 static void
 test_variant (void)
@@ -208,6 +247,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/statistics/counting", test_counting);
+  g_test_add_func ("/statistics/counting-without-declarer", test_counting_without_declarer);
   g_test_add_func ("/statistics/variant", test_variant);
   g_test_add_func ("/statistics/roundtrip", test_roundtrip);
   g_test_add_func ("/statistics/bad-files", test_bad_files);

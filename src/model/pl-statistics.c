@@ -555,4 +555,25 @@ pl_statistics_add_result (PlStatistics   *stats,
       else
         entry->lost++;
     }
+  else if (!result->passed && result->declarer < 0)
+    {
+      /* A game without a declarer (Bézique): the deal is won by the
+       * highest score and lost by a lower one; a tie is neither. */
+      gboolean higher = TRUE, lower = FALSE;
+
+      for (guint s = 0; s < result->n_seats; s++)
+        if (s != seat)
+          {
+            higher &= score > result->score[s];
+            lower |= score < result->score[s];
+          }
+      if (higher || lower)
+        {
+          entry->declared++;
+          if (higher)
+            entry->won++;
+          else
+            entry->lost++;
+        }
+    }
 }

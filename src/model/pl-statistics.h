@@ -24,8 +24,9 @@ typedef struct {
   char    *game;          /* "skat" */
   char    *variant;       /* "standard" or the options that differ */
   guint64  deals;         /* deals finished, thrown-in ones included */
-  guint64  declared;      /* deals the player was declarer in */
-  guint64  won;           /* … and won */
+  guint64  declared;      /* deals the player was declarer in (games
+                           * without a declarer: deals not tied) */
+  guint64  won;           /* … and won (without: the highest score) */
   guint64  lost;          /* … and lost; won + lost = declared */
   gint64   points;        /* the player's score, summed over the deals */
   gint64   best;          /* the best and the worst deal (0 before any) */

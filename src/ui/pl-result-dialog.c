@@ -50,9 +50,9 @@ next_deal_clicked_cb (PlResultDialog *self)
 }
 
 static void
-score_sheet_clicked_cb (PlResultDialog *self)
+score_sheet_clicked_cb (GtkWindow *window)
 {
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  GtkWindow *parent = gtk_window_get_transient_for (window);
 
   /* The action lives on the main window, which is not our ancestor. */
   if (parent != NULL)
@@ -205,7 +205,7 @@ GtkWidget *
 pl_result_frame_set_content (AdwWindow *window,
                              GtkWidget *body)
 {
-  GtkWidget *content, *header, *clamp, *scrolled;
+  GtkWidget *content, *header, *clamp, *scrolled, *button;
 
   g_return_val_if_fail (ADW_IS_WINDOW (window), NULL);
   g_return_val_if_fail (GTK_IS_WIDGET (body), NULL);
@@ -217,6 +217,9 @@ pl_result_frame_set_content (AdwWindow *window,
   adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
                                    adw_window_title_new (_("End of the Deal"), NULL));
+  button = gtk_button_new_with_mnemonic (_("_Score Sheet"));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (score_sheet_clicked_cb), window);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
   gtk_box_append (GTK_BOX (content), header);
 
   gtk_widget_set_margin_top (body, 12);
@@ -364,9 +367,6 @@ build (PlResultDialog *self,
   /* The decisions stay in the header bar, in sight however long the
    * list of hands. */
   header = pl_result_frame_set_content (ADW_WINDOW (self), box);
-  button = gtk_button_new_with_mnemonic (_("_Score Sheet"));
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (score_sheet_clicked_cb), self);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
   button = gtk_button_new_with_mnemonic (_("_Next Deal"));
   gtk_widget_add_css_class (button, "suggested-action");
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (next_deal_clicked_cb), self);

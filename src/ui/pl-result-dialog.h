@@ -31,9 +31,10 @@ PlResultDialog *pl_result_dialog_new (GtkWindow   *parent,
 
 /* The frame every game's end-of-deal window shares: the title "End of the
  * Deal" (the tests find the window by it), a flat header bar without
- * window buttons — the caller packs its decisions there, in sight however
- * long the page — and @body, with the usual margins, in a clamp that
- * scrolls.  Returns the header bar. */
+ * window buttons, "Score Sheet" at its start (the main window's
+ * win.score-sheet) — the caller packs its decisions at the end, in sight
+ * however long the page — and @body, with the usual margins, in a clamp
+ * that scrolls.  Returns the header bar. */
 GtkWidget      *pl_result_frame_set_content (AdwWindow *window,
                                              GtkWidget *body);
 

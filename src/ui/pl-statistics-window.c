@@ -73,17 +73,23 @@ make_group (const PlStatisticsEntry *e)
   g_autofree char *best = g_strdup_printf ("%" G_GINT64_FORMAT, e->best);
   g_autofree char *worst = g_strdup_printf ("%" G_GINT64_FORMAT, e->worst);
   g_autofree char *share = NULL;
+  /* Bézique has no declarer: a deal is won with the higher score. */
+  gboolean declarer = !g_str_equal (e->game, "bezique");
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  if (e->declared > 0)
+  if (e->declared > 0 && declarer)
     /* TRANSLATORS: the share of the games declared that were won. */
     share = g_strdup_printf (_("%u%% of the games declared won"),
-                             (guint) (e->won * 100 / e->declared));
+                             (guint) ((e->won * 100 + e->declared / 2) / e->declared));
+  else if (e->declared > 0)
+    /* TRANSLATORS: the share of the deals not tied that were won. */
+    share = g_strdup_printf (_("%u%% of the deals won"),
+                             (guint) ((e->won * 100 + e->declared / 2) / e->declared));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), share);
 
   add_row (group, _("Deals played"), deals);
-  add_row (group, _("Won as declarer"), won);
-  add_row (group, _("Lost as declarer"), lost);
+  add_row (group, declarer ? _("Won as declarer") : _("Deals won"), won);
+  add_row (group, declarer ? _("Lost as declarer") : _("Deals lost"), lost);
   add_row (group, _("Points"), points);
   add_row (group, _("Points per deal"), average);
   add_row (group, _("Best deal"), best);
