@@ -68,7 +68,9 @@ class App:
         raise SystemExit(f'{message}\n' + '\n'.join(self.log[-15:]))
 
     def find_window(self, name):
-        ids = xdotool('search', '--onlyvisible', '--name', f'^{name}$').stdout.split()
+        # xdotool takes a regular expression: the name is matched literally.
+        pattern = ''.join('\\' + c if c in '.[](){}*+?|^$\\' else c for c in name)
+        ids = xdotool('search', '--onlyvisible', '--name', f'^{pattern}$').stdout.split()
         return ids[-1] if ids else None
 
     def wait_window(self, name, timeout=20):

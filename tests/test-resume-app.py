@@ -13,7 +13,9 @@ told."
    move the window showed.
 3. `parlour` again: the start page offers Continue; a click on it brings
    back the same deal, the same hand, the same seat to move, the same
-   number of moves.
+   number of moves.  Ctrl+N goes back to the start page without a
+   question; choosing Skat there asks "Leave This Deal?", and Escape keeps
+   the deal (Continue brings it back unchanged).
 4. The disk "fills" (prlimit sets a file size limit on the running
    program, so that the next autosave cannot be written): after the next
    move the player is told in a toast, and the autosave on disk is the
@@ -145,6 +147,29 @@ try:
     if [c['card'] for c in after['hand']] != [c['card'] for c in before['hand']]:
         fail(f'the hand changed: {before["hand"]} → {after["hand"]}')
     log.append(f'resumed at move {after["moves"]}')
+
+    # 3b. New Game (Ctrl+N) goes back to the start page and asks nothing:
+    # the match waits there under Continue.  Choosing a game while the
+    # deal is in progress asks first; "Keep Playing" (Escape) keeps it.
+    key(main, 'ctrl+n')
+    page = wait_state('the start page', lambda s: s.get('continue') and
+                      s.get('games', {}).get('skat') and not s.get('leave'))
+    row = page['games']['skat']
+    xdotool('mousemove', '--window', main, str(row['px']), str(row['py']))
+    xdotool('click', '1')
+    wait_state('the question before a new match',
+               lambda s: s.get('leave') == 'Leave This Deal?')
+    screenshot('resume-leave-question.png')
+    key(wait_window('Leave This Deal?'), 'Escape')
+    page = wait_state('the question to go', lambda s: not s.get('leave') and s.get('continue'))
+    xdotool('mousemove', '--window', main, str(page['continue']['px']),
+            str(page['continue']['py']))
+    xdotool('click', '1')
+    kept = wait_state('the deal kept', human_turn)
+    for field in ('seed', 'deal', 'moves', 'to_move'):
+        if kept[field] != after[field]:
+            fail(f'{field}: {after[field]!r} before the question, {kept[field]!r} after')
+    log.append('asked before a new match; kept the deal')
 
     # 4. The disk is full: the next write fails, the old autosave stays.
     # The limit stops the state file too, so the test looks again once

@@ -42,6 +42,26 @@ void              pl_window_add_toast       (PlWindow   *self,
 /* The last toast shown, for the tests' state file. */
 const char       *pl_window_get_last_toast  (PlWindow   *self);
 
+/* What starts a new match (a game chosen on the start page, a deal
+ * number, an opened game) goes through this: @then runs at once, or once
+ * the player agrees to leave the deal in progress, which the new match
+ * ends unscored.  @destroy frees @data either way. */
+typedef void (*PlWindowLeaveFunc) (PlWindow *self,
+                                   gpointer  data);
+void              pl_window_leave_deal_then (PlWindow          *self,
+                                             PlWindowLeaveFunc  then,
+                                             gpointer           data,
+                                             GDestroyNotify     destroy);
+/* The question asked by pl_window_leave_deal_then() while it is shown, for
+ * the tests' state file; else NULL. */
+const char       *pl_window_get_leave_question (PlWindow *self);
+/* Where the start page's row of @game_id is (window coordinates of its
+ * centre), for the tests' state file; FALSE if not shown. */
+gboolean          pl_window_get_game_row_center (PlWindow   *self,
+                                                 const char *game_id,
+                                                 double     *x,
+                                                 double     *y);
+
 /* pl-window-save.c: autosave and Continue, saved games, undo and redo,
  * replaying a deal, a chosen deal number and the statistics. */
 void              pl_window_save_class_init (GtkWidgetClass *widget_class);

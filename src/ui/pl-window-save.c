@@ -512,6 +512,40 @@ replay_deal_action (GtkWidget  *widget,
   pl_window_show_table (self);
 }
 
+typedef struct {
+  char    *game_id;
+  guint64  seed;
+} NumberedDeal;
+
+static gpointer
+numbered_deal_new (const char *game_id,
+                   guint64     seed)
+{
+  NumberedDeal *deal = g_new0 (NumberedDeal, 1);
+
+  deal->game_id = g_strdup (game_id);
+  deal->seed = seed;
+  return deal;
+}
+
+static void
+numbered_deal_free (gpointer data)
+{
+  NumberedDeal *deal = data;
+
+  g_free (deal->game_id);
+  g_free (deal);
+}
+
+static void
+start_numbered_deal (PlWindow *self,
+                     gpointer  data)
+{
+  NumberedDeal *deal = data;
+
+  pl_window_start_game (self, deal->game_id, deal->seed);
+}
+
 static void
 deal_number_response_cb (AdwMessageDialog *dialog,
                          const char       *response,
@@ -534,7 +568,10 @@ deal_number_response_cb (AdwMessageDialog *dialog,
       pl_window_show_toast (self, message);
       return;
     }
-  pl_window_start_game (self, table != NULL ? pl_table_get_game (table)->id : "skat", seed);
+  pl_window_leave_deal_then (self, start_numbered_deal,
+                             numbered_deal_new (table != NULL ? pl_table_get_game (table)->id
+                                                              : "skat", seed),
+                             numbered_deal_free);
 }
 
 static void
@@ -709,6 +746,17 @@ save_game_action (GtkWidget  *widget,
 }
 
 static void
+load_opened_match (PlWindow *self,
+                   gpointer  record)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* Nothing on the table changes unless the whole match loads. */
+  if (!load_match (self, record, &error))
+    show_error_dialog (self, _("The Game Could Not Be Opened"), error->message);
+}
+
+static void
 open_loaded_cb (GObject      *object,
                 GAsyncResult *result,
                 gpointer      user_data)
@@ -726,9 +774,13 @@ open_loaded_cb (GObject      *object,
       return;
     }
   record = pl_saved_game_parse (contents, length, name, &error);
-  /* Nothing on the table changes unless the whole match loads. */
-  if (record == NULL || !load_match (self, record, &error))
-    show_error_dialog (self, _("The Game Could Not Be Opened"), error->message);
+  if (record == NULL)
+    {
+      show_error_dialog (self, _("The Game Could Not Be Opened"), error->message);
+      return;
+    }
+  pl_window_leave_deal_then (self, load_opened_match, g_steal_pointer (&record),
+                             (GDestroyNotify) pl_record_free);
 }
 
 static void

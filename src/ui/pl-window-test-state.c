@@ -178,6 +178,25 @@ describe (PlWindow *self)
     else
       g_string_append (out, "null");
   }
+  /* The start page's games, and the question before a new match. */
+  g_string_append (out, ", \"games\": {");
+  {
+    static const char *const ids[] = { "skat", "bezique" };
+    gboolean first = TRUE;
+
+    for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+      {
+        double x, y;
+
+        if (!pl_window_get_game_row_center (self, ids[i], &x, &y))
+          continue;
+        g_string_append_printf (out, "%s\"%s\": {\"px\": %.0f, \"py\": %.0f}",
+                                first ? "" : ", ", ids[i], x + ox, y + oy);
+        first = FALSE;
+      }
+  }
+  g_string_append (out, "}, \"leave\": ");
+  append_string (out, pl_window_get_leave_question (self));
   g_string_append (out, ", ");
 
   if (table == NULL || (state = pl_table_get_state (table)) == NULL)

@@ -37,6 +37,8 @@ struct _PlWindow
   GtkRevealer          *bar_revealer;
   GtkWidget            *last_trick_button;
   GtkWidget            *continue_row;
+  /* The question before a new match ends the deal in progress. */
+  GtkWindow            *leave_dialog;
 
   /* Autosave, saved games, undo, statistics (pl-window-save.c). */
   PlWindowSave         *save;
@@ -148,34 +150,69 @@ show_start (PlWindow *self)
   pl_window_save_update_continue (self);
 }
 
+typedef struct {
+  PlWindow          *self;
+  PlWindowLeaveFunc  then;
+  gpointer           data;
+  GDestroyNotify     destroy;
+} LeaveClosure;
+
 static void
-new_game_response_cb (AdwMessageDialog *dialog,
-                      const char       *response,
-                      PlWindow         *self)
+leave_closure_free (gpointer  user_data,
+                    GClosure *closure)
 {
-  if (g_strcmp0 (response, "leave") == 0)
-    show_start (self);
+  LeaveClosure *leave = user_data;
+
+  if (leave->destroy != NULL)
+    leave->destroy (leave->data);
+  g_object_unref (leave->self);
+  g_free (leave);
 }
 
 static void
-pl_window_new_game (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+leave_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   LeaveClosure     *leave)
 {
-  PlWindow *self = PL_WINDOW (widget);
-  AdwMessageDialog *dialog;
+  if (g_strcmp0 (response, "leave") == 0)
+    leave->then (leave->self, leave->data);
+}
 
-  if (!at_table (self) || self->controller == NULL ||
-      !pl_game_controller_in_progress (self->controller))
+void
+pl_window_leave_deal_then (PlWindow          *self,
+                           PlWindowLeaveFunc  then,
+                           gpointer           data,
+                           GDestroyNotify     destroy)
+{
+  AdwMessageDialog *dialog;
+  LeaveClosure *leave;
+
+  g_return_if_fail (PL_IS_WINDOW (self));
+  g_return_if_fail (then != NULL);
+
+  if (self->controller == NULL || !pl_game_controller_in_progress (self->controller))
     {
-      show_start (self);
+      then (self, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+  if (self->leave_dialog != NULL)
+    {
+      /* One question at a time; the new request is dropped. */
+      if (destroy != NULL)
+        destroy (data);
+      gtk_window_present (self->leave_dialog);
       return;
     }
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
                                                        _("Leave This Deal?"),
                                                        _("The deal in progress will be "
-                                                         "abandoned and not scored.")));
+                                                         "abandoned and not scored, and a "
+                                                         "new match begins.")));
+  /* The title is not shown; screen readers name the window by it. */
+  gtk_window_set_title (GTK_WINDOW (dialog), _("Leave This Deal?"));
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Keep Playing"),
                                     "leave", _("_Leave"),
@@ -183,8 +220,36 @@ pl_window_new_game (GtkWidget  *widget,
   adw_message_dialog_set_response_appearance (dialog, "leave", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (new_game_response_cb), self, 0);
+  leave = g_new0 (LeaveClosure, 1);
+  leave->self = g_object_ref (self);
+  leave->then = then;
+  leave->data = data;
+  leave->destroy = destroy;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (leave_response_cb), leave,
+                         leave_closure_free, 0);
+  self->leave_dialog = GTK_WINDOW (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->leave_dialog);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+const char *
+pl_window_get_leave_question (PlWindow *self)
+{
+  g_return_val_if_fail (PL_IS_WINDOW (self), NULL);
+
+  if (self->leave_dialog == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->leave_dialog)))
+    return NULL;
+  return adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (self->leave_dialog));
+}
+
+/* New Game goes back to the start page; nothing is lost there (the start
+ * page offers to continue the match), so nothing is asked. */
+static void
+pl_window_new_game (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  show_start (PL_WINDOW (widget));
 }
 
 static void
@@ -412,6 +477,13 @@ pl_window_start_game (PlWindow   *self,
 /* The start page. */
 
 static void
+start_random_deal (PlWindow *self,
+                   gpointer  game_id)
+{
+  pl_window_start_game (self, game_id, g_random_int ());
+}
+
+static void
 game_row_activated_cb (AdwActionRow *row,
                        PlWindow     *self)
 {
@@ -421,7 +493,7 @@ game_row_activated_cb (AdwActionRow *row,
 
   /* A game chosen on the start page gets a fresh random deal. */
   if (entry->playable)
-    pl_window_start_game (self, entry->id, g_random_int ());
+    pl_window_leave_deal_then (self, start_random_deal, g_strdup (entry->id), g_free);
 }
 
 static GtkWidget *
@@ -491,11 +563,35 @@ pl_window_populate_games (PlWindow *self)
       GtkWidget *row = create_game_row (&entries[i]);
 
       g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
+      gtk_widget_set_name (row, entries[i].id);
       gtk_list_box_append (self->games_list, row);
     }
 }
 
 /* What the test state writer needs from the window. */
+
+gboolean
+pl_window_get_game_row_center (PlWindow   *self,
+                               const char *game_id,
+                               double     *x,
+                               double     *y)
+{
+  graphene_rect_t bounds;
+
+  g_return_val_if_fail (PL_IS_WINDOW (self), FALSE);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->games_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (gtk_widget_get_name (row), game_id) == 0 &&
+        gtk_widget_get_mapped (row) &&
+        gtk_widget_compute_bounds (row, GTK_WIDGET (self), &bounds))
+      {
+        *x = bounds.origin.x + bounds.size.width / 2;
+        *y = bounds.origin.y + bounds.size.height / 2;
+        return TRUE;
+      }
+  return FALSE;
+}
 
 PlTable *
 pl_window_get_table (PlWindow *self)
