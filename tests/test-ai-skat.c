@@ -11,6 +11,7 @@
 #include "pl-ai-skat.h"
 #include "pl-ai-skat-solver.h"
 #include "pl-ai-skat-world.h"
+#include "skat-test-util.h"
 #include "pl-skat.h"
 
 /* A dealt state put straight into the play of @contract with @flags by
@@ -533,6 +534,45 @@ test_self_play (void)
   g_assert_cmpuint (hints, >, 0);
 }
 
+/* Kontra and Re (option kontra=on): against a Grand Hand the declarer
+ * cannot win, a defender says Kontra; against one he cannot lose, the
+ * defenders pass, and after a Kontra the declarer says Re. */
+static void
+test_kontra (void)
+{
+  PlSkatOptions options = { .players = 3, .kontra = TRUE };
+  PlAiSkatBudget budget;
+  PlSkatState state;
+  PlRng rng;
+  PlMove move;
+
+  pl_ai_skat_budget_for_level (PL_AI_LEVEL_NORMAL, &budget);
+  pl_rng_init (&rng, 11);
+
+  /* Forehand has nothing: no jack, no ace, no ten. */
+  skat_test_deal (&state, &options,
+                  "C7 C8 S7 S8 S9 H7 H8 H9 D7 D8",
+                  "CJ SJ CA CT CK SA ST SK HQ DQ",
+                  "HJ DJ HA HT HK DA DT DK CQ SQ", "C9 D9");
+  skat_test_play (&state, "pass, pass, bid 18, hand, announce grand");
+  g_assert_cmpuint (pl_skat_get_phase (&state), ==, PL_SKAT_PHASE_KONTRA);
+  move = pl_ai_skat_choose (&state, 1, &budget, &rng);
+  g_assert_cmpint (move.kind, ==, PL_MOVE_KONTRA);
+
+  /* Forehand holds the four jacks and the aces and tens. */
+  skat_test_deal (&state, &options,
+                  "CJ SJ HJ DJ CA CT SA ST HA HT",
+                  "C7 C8 C9 CK S7 S8 S9 SK H7 DQ",
+                  "CQ SQ H8 H9 HQ HK D7 D8 D9 DA", "DT DK");
+  skat_test_play (&state, "pass, pass, bid 18, hand, announce grand");
+  move = pl_ai_skat_choose (&state, 1, &budget, &rng);
+  g_assert_cmpint (move.kind, ==, PL_MOVE_PASS);
+  skat_test_play (&state, "pass, kontra");
+  move = pl_ai_skat_choose (&state, 0, &budget, &rng);
+  g_assert_cmpint (move.kind, ==, PL_MOVE_RE);
+  g_assert_true (pl_skat_game.check_move (&state, &move, NULL));
+}
+
 static void
 test_levels (void)
 {
@@ -557,6 +597,7 @@ main (int   argc,
   g_test_add_func ("/ai-skat/solver-opening", test_solver_opening);
   g_test_add_func ("/ai-skat/sampler", test_sampler);
   g_test_add_func ("/ai-skat/self-play", test_self_play);
+  g_test_add_func ("/ai-skat/kontra", test_kontra);
   g_test_add_func ("/ai-skat/levels", test_levels);
 
   return g_test_run ();

@@ -198,7 +198,8 @@ pl_skat_knowledge_plausible (const PlSkatKnowledge *k,
   guint contract = state->contract;
 
   if (state->declarer < 0 || (guint) state->declarer == k->seat ||
-      state->phase != PL_SKAT_PHASE_PLAY || contract >= PL_SKAT_NULL)
+      (state->phase != PL_SKAT_PHASE_PLAY && state->phase != PL_SKAT_PHASE_KONTRA) ||
+      contract >= PL_SKAT_NULL)
     return TRUE;
 
   twelve = world->hands[state->declarer] | k->declarer_played | world->skat;

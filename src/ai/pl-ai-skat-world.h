@@ -51,7 +51,7 @@ gboolean pl_skat_knowledge_sample (const PlSkatKnowledge *knowledge,
  * his twelve cards (the matadors count the skat, ISkO 4.1.2), and it is a
  * game a player chooses (four trumps or more in a suit game, two jacks or
  * more in a Grand, counting the cards he saw when he chose).  TRUE for the
- * declarer himself and outside the card play. */
+ * declarer himself and before the announcement. */
 gboolean pl_skat_knowledge_plausible      (const PlSkatKnowledge *knowledge,
                                            const PlSkatState     *world);
 /* Like pl_skat_knowledge_sample(), drawing up to @tries worlds until one

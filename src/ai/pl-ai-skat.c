@@ -165,6 +165,61 @@ choose_play (const PlSkatState    *state,
   return move;
 }
 
+/* Kontra and Re (option kontra=on) ------------------------------------------ */
+
+/* A defender says Kontra when the declarer loses in most worlds, the
+ * declarer says Re when he wins in most.  Each doubles the game: Kontra
+ * pays a defender when the declarer loses more than a third of the time,
+ * but the open-card solver wins fewer games for the declarer than he wins
+ * at the table, so both ask for a clear majority of its worlds. */
+#define KONTRA_LOSSES 0.70
+#define RE_WINS       0.75
+
+static PlMove
+choose_kontra (const PlSkatState    *state,
+               guint                 seat,
+               const PlAiSkatBudget *budget,
+               PlRng                *rng)
+{
+  gboolean declarer = state->declarer == (gint) seat;
+  PlMove pass = pl_move_new (PL_MOVE_PASS, seat);
+  PlMove say = pl_move_new (declarer ? PL_MOVE_RE : PL_MOVE_KONTRA, seat);
+  PlSkatKnowledge *knowledge;
+  PlSkatSolver *solver;
+  guint wins = 0, n = 0;
+  gint decl_pos;
+
+  decl_pos = state->declarer >= 0 ? pl_skat_get_seat_position (state, state->declarer) : -1;
+  if (decl_pos < 0 || state->contract > PL_SKAT_NULL ||
+      !pl_skat_game.check_move (state, &say, NULL))
+    return pass;
+
+  solver = pl_ai_skat_thread_solver ();
+  knowledge = g_new (PlSkatKnowledge, 1);
+  pl_skat_knowledge_init (knowledge, state, seat);
+  for (guint s = 0; s < MAX (budget->play_samples, 1); s++)
+    {
+      PlSkatState world;
+      PlCardSet hands[3];
+
+      if (!pl_skat_knowledge_sample_plausible (knowledge, rng, budget->read_bidding, &world))
+        break;
+      for (guint p = 0; p < 3; p++)
+        hands[p] = world.hands[world.seat_of[p]];
+      pl_skat_solver_set_opening (solver, hands, world.skat, world.contract,
+                                  world.flags, (guint) decl_pos);
+      wins += pl_skat_solver_declarer_wins (solver);
+      n++;
+    }
+  g_free (knowledge);
+
+  if (n == 0)
+    return pass;
+  if (declarer ? wins >= RE_WINS * n : n - wins >= KONTRA_LOSSES * n)
+    return say;
+  return pass;
+}
+
 PlMove
 pl_ai_skat_choose (const PlSkatState    *state,
                    guint                 seat,
@@ -188,11 +243,12 @@ pl_ai_skat_choose (const PlSkatState    *state,
       return pl_ai_skat_choose_announce (state, seat, moves, n, budget);
     case PL_SKAT_PHASE_PLAY:
       return choose_play (state, seat, budget, rng);
-    case PL_SKAT_PHASE_SKAT:
     case PL_SKAT_PHASE_KONTRA:
+      return choose_kontra (state, seat, budget, rng);
+    case PL_SKAT_PHASE_SKAT:
     case PL_SKAT_PHASE_OVER:
     default:
-      /* Take up the skat; no Kontra (the simple player's choices). */
+      /* Take up the skat (the simple player's choice). */
       return pl_ai_simple_choose (&pl_skat_game, state, seat, rng);
     }
 }
