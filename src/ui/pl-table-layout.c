@@ -822,8 +822,10 @@ pl_table_layout_compute (PlTableLayout        *layout,
         seat->label_xalign = 0.0;
         seat->label_yalign = 1.0;
         /* A long label ("Forty for bézique, and twenty to score") stops
-         * short of the pile. */
-        seat->label_max_width = pile_right - m.pile_w - m.gap - seat->label_x;
+         * short of the pile, starting further left than the hand if it
+         * must: the row above the hand is free to the table's edge. */
+        seat->label_right = pile_right - m.pile_w - m.gap;
+        seat->label_max_width = seat->label_right - PL_LAYOUT_MARGIN;
         place_pile (seat, &m, pile_right - m.pile_w / 2, row_bottom - m.pile_h / 2);
       }
 

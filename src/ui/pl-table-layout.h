@@ -102,12 +102,15 @@ typedef struct {
   /* Where this seat's card lies in the trick. */
   PlLayoutCard trick_card;
   /* The seat label: the point (label_x, label_y) is where the label's
-   * (label_xalign, label_yalign) fraction goes; label_max_width bounds it. */
+   * (label_xalign, label_yalign) fraction goes; label_max_width bounds it.
+   * A label longer than the room after label_x moves back so that it ends
+   * at label_right (0: no such edge). */
   double       label_x;
   double       label_y;
   float        label_xalign;
   float        label_yalign;
   double       label_max_width;
+  double       label_right;
   /* The seat's declared cards, in a row between its hand and the trick,
    * and the room kept for the most of them. */
   guint        n_melds;

@@ -628,6 +628,8 @@ allocate_label (PlTableView        *self,
   gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, w, NULL, &nat_h, NULL, NULL);
 
   x = seat->label_x - seat->label_xalign * w;
+  if (seat->label_right > 0 && x + w > seat->label_right)
+    x = seat->label_right - w;
   y = seat->label_y - seat->label_yalign * nat_h;
   x = CLAMP (x, PL_LAYOUT_MARGIN, MAX (PL_LAYOUT_MARGIN, width - PL_LAYOUT_MARGIN - w));
   y = CLAMP (y, PL_LAYOUT_MARGIN / 2, MAX (0, height - nat_h));
