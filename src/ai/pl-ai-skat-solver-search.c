@@ -511,31 +511,6 @@ pl_skat_solver_init_keys (PlSkatSolver *s)
   tt_key (s, s->hands, s->keys);
 }
 
-/* @keys with the card @c taken out of the hands @inplay (before): the
- * run's cards above it move down one bit, whoever holds them. */
-static inline void
-key_remove (const PlSkatSolver *s,
-            guint32             keys[3],
-            guint32             inplay,
-            guint               c)
-{
-  guint seg = s->seg_of[c];
-  guint32 m, gone, above;
-
-  if (seg == PL_SOLVER_NO_BIT)
-    {
-      keys[0] &= ~(1u << c);
-      keys[1] &= ~(1u << c);
-      keys[2] &= ~(1u << c);
-      return;
-    }
-  m = s->seg_mask[seg];
-  gone = 1u << (s->seg_low[seg] + popcount32 (inplay & m & ((1u << c) - 1)));
-  above = m & ~((gone << 1) - 1);
-  for (guint p = 0; p < 3; p++)
-    keys[p] = (keys[p] & ~(above | gone)) | ((keys[p] & above) >> 1);
-}
-
 /* The card of the position for the bit @b of its key. */
 static inline guint
 from_key_bit (const PlSkatSolver *s,
@@ -564,6 +539,22 @@ to_key_bit (const PlSkatSolver *s,
     return c;
   below = (s->hands[0] | s->hands[1] | s->hands[2]) & s->seg_mask[seg] & ((1u << c) - 1);
   return s->seg_low[seg] + popcount32 (below);
+}
+
+/* @keys with the card @c, still in the hands, taken out of them: the
+ * cards of its run above it move down one bit, whoever holds them. */
+static inline void
+key_remove (const PlSkatSolver *s,
+            guint32             keys[3],
+            guint               c)
+{
+  guint seg = s->seg_of[c];
+  guint32 run = seg == PL_SOLVER_NO_BIT ? 0 : s->seg_mask[seg];
+  guint32 gone = 1u << to_key_bit (s, c);
+  guint32 above = run & ~((gone << 1) - 1);
+
+  for (guint p = 0; p < 3; p++)
+    keys[p] = (keys[p] & ~(above | gone)) | ((keys[p] & above) >> 1);
 }
 
 static inline PlSkatTTEntry *
@@ -762,7 +753,7 @@ pl_skat_solver_search (PlSkatSolver *s,
           tv = trick_value (s, wpos == s->decl,
                             s->points[s->trick[0]] + s->points[s->trick[1]] + s->points[c]);
           memcpy (ckey, s->keys, sizeof ckey);
-          key_remove (s, ckey, s->hands[0] | s->hands[1] | s->hands[2], c);
+          key_remove (s, ckey, c);
           ce = tt_find (s, tt_bucket (s, ckey, wpos), ckey, wpos);
           if (ce == NULL)
             continue;
@@ -780,7 +771,7 @@ pl_skat_solver_search (PlSkatSolver *s,
 
           s->trick[2] = c;
           memcpy (ckey, s->keys, sizeof ckey);
-          key_remove (s, ckey, s->hands[0] | s->hands[1] | s->hands[2], c);
+          key_remove (s, ckey, c);
           __builtin_prefetch (tt_bucket (s, ckey, (s->leader + trick_winner (s)) % 3));
         }
     }
@@ -792,7 +783,7 @@ pl_skat_solver_search (PlSkatSolver *s,
       guint32 saved_keys[3];
 
       memcpy (saved_keys, s->keys, sizeof saved_keys);
-      key_remove (s, s->keys, s->hands[0] | s->hands[1] | s->hands[2], c);
+      key_remove (s, s->keys, c);
       s->hands[pos] &= ~(1u << c);
       s->trick[n] = c;
       if (n < 2)
