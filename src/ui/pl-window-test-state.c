@@ -14,6 +14,7 @@
 #include "pl-skat.h"
 #include "pl-skat-bidding.h"
 #include "pl-table-view.h"
+#include "pl-game-catalog.h"
 #include "pl-window-private.h"
 
 /*
@@ -181,17 +182,18 @@ describe (PlWindow *self)
   /* The start page's games, and the question before a new match. */
   g_string_append (out, ", \"games\": {");
   {
-    static const char *const ids[] = { "skat", "bezique" };
+    guint n_entries;
+    const PlGameEntry *entries = pl_game_catalog_get (&n_entries);
     gboolean first = TRUE;
 
-    for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    for (guint i = 0; i < n_entries; i++)
       {
         double x, y;
 
-        if (!pl_window_get_game_row_center (self, ids[i], &x, &y))
+        if (!pl_window_get_game_row_center (self, entries[i].id, &x, &y))
           continue;
         g_string_append_printf (out, "%s\"%s\": {\"px\": %.0f, \"py\": %.0f}",
-                                first ? "" : ", ", ids[i], x + ox, y + oy);
+                                first ? "" : ", ", entries[i].id, x + ox, y + oy);
         first = FALSE;
       }
   }
