@@ -30,3 +30,14 @@ run_until (PlTable        *table,
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (id);
 }
+
+/* A table of @game_id whose computer moves without delay. */
+static inline PlTable *
+model_test_new_table (const char *game_id)
+{
+  PlTable *table = pl_table_new (game_id);
+
+  g_assert_nonnull (table);
+  pl_table_set_computer_delay (table, 0);
+  return table;
+}

@@ -28,16 +28,6 @@ human_turn_or_over (PlTable *table)
   return pl_table_is_over (table) || pl_table_is_human_turn (table);
 }
 
-static PlTable *
-new_table (void)
-{
-  PlTable *table = pl_table_new ("skat");
-
-  g_assert_nonnull (table);
-  pl_table_set_computer_delay (table, 0);
-  return table;
-}
-
 /* The human plays his first legal move (the lowest bid, pass, the first
  * card …) whenever it is his turn, until the deal is over or he has made
  * @n_moves moves. */
@@ -106,7 +96,7 @@ assert_same_sheets (PlTable *a,
 static PlTable *
 play_match (void)
 {
-  PlTable *table = new_table ();
+  PlTable *table = model_test_new_table ("skat");
   guint64 seed = 11;
   gboolean peeked = FALSE;
 
@@ -138,7 +128,7 @@ static void
 test_resume_exact (void)
 {
   g_autoptr(PlTable) table = play_match ();
-  g_autoptr(PlTable) resumed = new_table ();
+  g_autoptr(PlTable) resumed = model_test_new_table ("skat");
   g_autoptr(PlRecord) parsed = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = match_text (table);
@@ -184,8 +174,8 @@ count_cb (gpointer instance,
 static void
 test_resume_finished (void)
 {
-  g_autoptr(PlTable) table = new_table ();
-  g_autoptr(PlTable) resumed = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
+  g_autoptr(PlTable) resumed = model_test_new_table ("skat");
   g_autoptr(PlRecord) record = NULL;
   g_autoptr(GError) error = NULL;
   guint n_over = 0;
@@ -260,7 +250,7 @@ has_undo (PlTable *table)
 static void
 test_undo_redo (void)
 {
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
   g_autofree char *before = NULL;
   g_autofree char *after_redo = NULL;
   const PlDealRecord *deal;
@@ -325,7 +315,7 @@ test_undo_redo (void)
 static void
 test_undo_cancels_computer (void)
 {
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
   PlMove moves[PL_MAX_MOVES];
   guint n, len;
 

@@ -20,16 +20,6 @@ is_over (PlTable *table)
   return pl_table_is_over (table);
 }
 
-static PlTable *
-new_table (void)
-{
-  PlTable *table = pl_table_new ("bezique");
-
-  g_assert_nonnull (table);
-  pl_table_set_computer_delay (table, 0);
-  return table;
-}
-
 /* How many of each name a list holds, face up. */
 static void
 count_names (PlCardList *list,
@@ -141,7 +131,7 @@ test_bezique_view (void)
 {
   for (guint laws = 0; laws < 2; laws++)
     {
-      g_autoptr(PlTable) table = new_table ();
+      g_autoptr(PlTable) table = model_test_new_table ("bezique");
       g_autoptr(GError) error = NULL;
       guint n_moves = 0, melds_seen = 0;
 
@@ -170,7 +160,7 @@ test_bezique_view (void)
 static void
 test_bezique_make_play (void)
 {
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("bezique");
   g_autoptr(GError) error = NULL;
   const PlBeziqueState *state;
   PlBeziqueSet hand;
@@ -216,7 +206,7 @@ test_bezique_make_play (void)
 static void
 test_bezique_match (void)
 {
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("bezique");
   const PlScoreSheet *sheet;
   gint sum[2] = { 0, 0 };
 
@@ -252,7 +242,7 @@ test_bezique_match (void)
 static void
 test_bezique_duplicates_in_order (void)
 {
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("bezique");
   gboolean found = FALSE;
 
   pl_table_set_computer_level (table, 0);

@@ -30,16 +30,6 @@ human_turn_or_over (PlTable *table)
   return pl_table_is_over (table) || pl_table_is_human_turn (table);
 }
 
-static PlTable *
-new_table (void)
-{
-  PlTable *table = pl_table_new ("skat");
-
-  g_assert_nonnull (table);
-  pl_table_set_computer_delay (table, 0);
-  return table;
-}
-
 /* Seed 000, "Playing Ouverts": only an Ouvert declarer's hand is seen by
  * another player before the deal ends, and the skat only by a declarer who
  * took it up.  Checks every list of the human's view against the state. */
@@ -153,7 +143,7 @@ autoplay_deal (PlTable *table,
 static void
 test_table_whole_deal (void)
 {
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
   g_autofree gpointer replayed = NULL;
   g_autoptr(GError) error = NULL;
   PlResult result = { 0, };
@@ -207,8 +197,8 @@ test_table_whole_deal (void)
 static void
 test_table_deterministic (void)
 {
-  g_autoptr(PlTable) a = new_table ();
-  g_autoptr(PlTable) b = new_table ();
+  g_autoptr(PlTable) a = model_test_new_table ("skat");
+  g_autoptr(PlTable) b = model_test_new_table ("skat");
   const PlDealRecord *ra, *rb;
 
   autoplay_deal (a, 12345);
@@ -225,7 +215,7 @@ test_table_deterministic (void)
 static void
 test_table_dealer_rotation (void)
 {
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
   const guint dealers[3] = { 2, 0, 1 };
 
   for (guint i = 0; i < 3; i++)
@@ -251,7 +241,7 @@ test_table_dealer_rotation (void)
 static void
 test_table_four_players (void)
 {
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
   g_autoptr(GError) error = NULL;
   guint n_moves = 0;
 
@@ -323,7 +313,7 @@ test_table_ouvert (void)
     "1: bid 18", "0: pass", "2: pass", "1: hand", "1: announce grand ouvert",
     NULL,
   };
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
   g_autoptr(PlDealRecord) before = record_with_moves (2, ouvert_pack, bidding);
   g_autoptr(PlDealRecord) after = record_with_moves (2, ouvert_pack, announced);
   g_autoptr(GError) error = NULL;
@@ -369,7 +359,7 @@ test_table_ouvert (void)
 static void
 test_table_human (void)
 {
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
   guint n_moves = 0, n_items = 0, n_refused_play = 0, n_wrong_turn = 0;
   PlRng rng;
 
@@ -468,7 +458,7 @@ static void
 test_table_cancel (gconstpointer data)
 {
   guint delay = GPOINTER_TO_UINT (data);
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
   guint n_moves = 0, n_started = 0;
   const PlDealRecord *record;
 
@@ -514,7 +504,7 @@ test_table_cancel (gconstpointer data)
 static void
 test_table_peek (void)
 {
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
   PlCard cards[PL_MAX_SEATS];
   guint n = 0, leader = 9, winner = 9, n_tricks, n_score = 0;
   gint book_before, seeger_before;
@@ -569,7 +559,7 @@ static const char docs_example[] =
 static void
 test_table_load (void)
 {
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
   g_autoptr(PlRecord) record = NULL;
   g_autoptr(PlDealRecord) bad = NULL;
   g_autoptr(GError) error = NULL;
@@ -623,7 +613,7 @@ test_table_load (void)
 static void
 test_table_move_in_hand (void)
 {
-  g_autoptr(PlTable) table = new_table ();
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
   PlCardList *hand = pl_table_get_hand (table, 0);
   PlCard first, last;
   guint n;
