@@ -26,7 +26,7 @@ bezique_test_deal (PlBeziqueState *state,
   g_autoptr(GError) error = NULL;
   const char *parts[] = { elder, dealer, turn_up, stock };
 
-  pl_bezique_game.options_init (&options);
+  pl_game_options_init (&pl_bezique_game, &options);
   for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
     {
       g_auto(GStrv) words = g_strsplit (parts[k], " ", -1);

@@ -45,7 +45,7 @@ skat_test_deal (PlSkatState         *state,
 
   if (options == NULL)
     {
-      pl_skat_game.options_init (&defaults);
+      pl_game_options_init (&pl_skat_game, &defaults);
       options = &defaults;
     }
   skat_test_add_cards (pack, &n, fore);

@@ -29,7 +29,7 @@ deal (PlBeziqueState *state,
   PlRng rng;
   guint n;
 
-  pl_bezique_game.options_init (&options);
+  pl_game_options_init (&pl_bezique_game, &options);
   n = pl_bezique_game.pack (&options, pack);
   g_assert_cmpuint (n, ==, PL_BEZIQUE_N_CARDS);
   pl_rng_init (&rng, seed);

@@ -60,7 +60,7 @@ test_self_play (void)
       guint n;
       PlResult result = { 0, };
 
-      pl_skat_game.options_init (&options);
+      pl_game_options_init (&pl_skat_game, &options);
       options.players = i % 4 == 3 ? 4 : 3;
       options.kontra = i % 2 == 1;
       options.ramsch = i % 3 == 1;

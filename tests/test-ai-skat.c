@@ -28,7 +28,7 @@ start_game (PlSkatState *state,
   PlCard pack[32];
   guint n;
 
-  pl_skat_game.options_init (&options);
+  pl_game_options_init (&pl_skat_game, &options);
   n = pl_skat_game.pack (&options, pack);
   pl_rng_shuffle (rng, pack, n);
   g_assert_true (pl_skat_game.deal (state, &options, pl_rng_below (rng, 3), pack, n, NULL));
@@ -312,7 +312,7 @@ test_sampler (void)
       PlCard pack[32];
       guint n, stop = 2 + pl_rng_below (&rng, 26);
 
-      pl_skat_game.options_init (&options);
+      pl_game_options_init (&pl_skat_game, &options);
       n = pl_skat_game.pack (&options, pack);
       pl_rng_shuffle (&rng, pack, n);
       g_assert_true (pl_skat_game.deal (&state, &options, d % 3, pack, n, NULL));
@@ -465,7 +465,7 @@ test_self_play (void)
       PlCard pack[32];
       guint n;
 
-      pl_skat_game.options_init (&options);
+      pl_game_options_init (&pl_skat_game, &options);
       options.kontra = d % 4 == 1;
       options.players = d % 5 == 4 ? 4 : 3;
       n = pl_skat_game.pack (&options, pack);
@@ -507,7 +507,7 @@ test_self_play (void)
       PlCard pack[32];
       guint n;
 
-      pl_skat_game.options_init (&options);
+      pl_game_options_init (&pl_skat_game, &options);
       n = pl_skat_game.pack (&options, pack);
       pl_rng_shuffle (&rng, pack, n);
       g_assert_true (pl_skat_game.deal (&state, &options, d % 3, pack, n, NULL));

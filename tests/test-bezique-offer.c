@@ -337,7 +337,7 @@ test_last_eight (void)
       PlBeziqueState state;
       PlRng rng;
 
-      pl_bezique_game.options_init (&options);
+      pl_game_options_init (&pl_bezique_game, &options);
       record = pl_deal_record_new_from_seed (&pl_bezique_game, &options, 0, seed);
       g_assert_true (pl_bezique_game.deal (&state, record->options, 0, record->pack,
                                            record->n_cards, NULL));
@@ -410,7 +410,7 @@ test_playouts (void)
       PlBeziqueState state;
       PlRng rng;
 
-      pl_bezique_game.options_init (&options);
+      pl_game_options_init (&pl_bezique_game, &options);
       record = pl_deal_record_new_from_seed (&pl_bezique_game, &options, i % 2, 9000 + i);
       g_assert_true (pl_bezique_game.deal (&state, record->options, i % 2, record->pack,
                                            record->n_cards, NULL));

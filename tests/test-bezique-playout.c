@@ -95,7 +95,7 @@ test_playouts (void)
       PlRng rng;
       guint dealer = i % 2;
 
-      pl_bezique_game.options_init (&options);
+      pl_game_options_init (&pl_bezique_game, &options);
       options.brisques_at_once = i % 3 == 1;
       deal = pl_deal_record_new_from_seed (&pl_bezique_game, &options, dealer, 5000 + i);
       g_assert_true (pl_bezique_game.deal (&state, deal->options, dealer,
@@ -181,7 +181,7 @@ test_explicit_deal (void)
   g_autofree char *text = NULL;
   PlCard bad[64];
 
-  pl_bezique_game.options_init (&options);
+  pl_game_options_init (&pl_bezique_game, &options);
   options.target = 1500;
   n = pl_bezique_game.pack (&options, pack);
   g_assert_cmpuint (n, ==, 64);

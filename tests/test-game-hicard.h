@@ -34,46 +34,10 @@ typedef struct {
   PlCardSet hands[2];
 } HiState;
 
-static void
-hi_options_init (void *options)
-{
-  ((HiOptions *) options)->strict = TRUE;
-}
-
-static gboolean
-hi_options_set (void        *options,
-                const char  *key,
-                const char  *value,
-                GError     **error)
-{
-  HiOptions *o = options;
-
-  if (strcmp (key, "strict") != 0)
-    {
-      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION,
-                   "Unknown option “%s”", key);
-      return FALSE;
-    }
-  if (strcmp (value, "on") == 0)
-    o->strict = TRUE;
-  else if (strcmp (value, "off") == 0)
-    o->strict = FALSE;
-  else
-    {
-      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION,
-                   "strict is on or off, not “%s”", value);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-hi_options_write (const void *options,
-                  GString    *out)
-{
-  if (!((const HiOptions *) options)->strict)
-    g_string_append (out, "strict=off\n");
-}
+static const PlOptionSpec hi_options[] = {
+  { "strict", PL_OPTION_SWITCH, PL_OPTION_FIELD (HiOptions, strict), TRUE,
+    NULL, 0, "Strict" },
+};
 
 static guint
 hi_n_seats (const void *options)
@@ -309,11 +273,11 @@ hi_move_from_string (const void  *state,
 
 static const PlGame hi_game = {
   .id = "hicard",
+  .name = "High Card",
   .options_size = sizeof (HiOptions),
   .state_size = sizeof (HiState),
-  .options_init = hi_options_init,
-  .options_set = hi_options_set,
-  .options_write = hi_options_write,
+  .options = hi_options,
+  .n_options = G_N_ELEMENTS (hi_options),
   .n_seats = hi_n_seats,
   .pack = hi_pack,
   .deal = hi_deal,

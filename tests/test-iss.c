@@ -232,7 +232,7 @@ test_write_refuses (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *line = NULL;
 
-  pl_skat_game.options_init (&options);
+  pl_game_options_init (&pl_skat_game, &options);
   options.kontra = TRUE;
   deal = pl_deal_record_new_from_seed (&pl_skat_game, &options, 0, 7);
   line = pl_iss_write_line (deal, &error);
@@ -242,7 +242,7 @@ test_write_refuses (void)
   g_clear_pointer (&deal, pl_deal_record_free);
 
   /* A deal not yet finished has no result to write. */
-  pl_skat_game.options_init (&options);
+  pl_game_options_init (&pl_skat_game, &options);
   deal = pl_deal_record_new_from_seed (&pl_skat_game, &options, 1, 7);
   line = pl_iss_write_line (deal, &error);
   g_assert_null (line);
@@ -262,7 +262,7 @@ test_dealer (void)
   PlSkatState state;
   PlMove pass;
 
-  pl_skat_game.options_init (&options);
+  pl_game_options_init (&pl_skat_game, &options);
   deal = pl_deal_record_new_from_seed (&pl_skat_game, &options, 0, 99);
   deal->seat_names[1] = g_strdup ("forehand");
   deal->seat_names[2] = g_strdup ("tricky]name");

@@ -370,7 +370,7 @@ static const struct {
   { "tag after a move", HEAD "Seed: 1\n1: play SJ\nRound: 2\nEnd\n", 6,
     PL_RECORD_ERROR_SYNTAX, "after the first move" },
   { "bad option", HEAD "Option: strict=maybe\nSeed: 1\nEnd\n", 4,
-    PL_RECORD_ERROR_SYNTAX, "strict is on or off" },
+    PL_RECORD_ERROR_SYNTAX, "“maybe” is not a value of the High Card option “strict”" },
   { "option without =", HEAD "Option: strict\nSeed: 1\nEnd\n", 4,
     PL_RECORD_ERROR_SYNTAX, "key=value" },
   { "free tag twice", HEAD "Round: 1\nRound: 2\nSeed: 1\nEnd\n", 5,
@@ -599,13 +599,13 @@ test_record_skat_roundtrip (void)
       g_autofree gpointer options = g_malloc0 (skat->options_size);
       PlDealRecord *deal;
 
-      skat->options_init (options);
+      pl_game_options_init (skat, options);
       if (seed % 3 == 0)
-        g_assert_true (skat->options_set (options, "ramsch", "on", &error));
+        g_assert_true (pl_game_options_set (skat, options, "ramsch", "on", &error));
       if (seed % 4 == 0)
-        g_assert_true (skat->options_set (options, "kontra", "on", &error));
+        g_assert_true (pl_game_options_set (skat, options, "kontra", "on", &error));
       if (seed % 5 == 0)
-        g_assert_true (skat->options_set (options, "players", "4", &error));
+        g_assert_true (pl_game_options_set (skat, options, "players", "4", &error));
       g_assert_no_error (error);
 
       deal = pl_deal_record_new_from_seed (skat, options, (guint) seed % skat->n_seats (options),

@@ -109,7 +109,7 @@ static void
 options_for (guint          i,
              PlSkatOptions *options)
 {
-  pl_skat_game.options_init (options);
+  pl_game_options_init (&pl_skat_game, options);
   if (i % 3 == 1)
     {
       options->kontra = TRUE;
@@ -218,7 +218,7 @@ test_speed (void)
   gint64 start, elapsed;
   guint n_pack, moves_total = 0;
 
-  pl_skat_game.options_init (&options);
+  pl_game_options_init (&pl_skat_game, &options);
   n_pack = pl_skat_game.pack (&options, pack);
   pl_rng_init (&rng, 42);
   start = g_get_monotonic_time ();

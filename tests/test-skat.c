@@ -479,16 +479,16 @@ test_options (void)
   g_autoptr(GString) out = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
 
-  pl_skat_game.options_init (&options);
+  pl_game_options_init (&pl_skat_game, &options);
   g_assert_cmpuint (pl_skat_game.n_seats (&options), ==, 3);
-  g_assert_true (pl_skat_game.options_set (&options, "players", "4", NULL));
-  g_assert_true (pl_skat_game.options_set (&options, "ramsch", "on", NULL));
-  g_assert_false (pl_skat_game.options_set (&options, "players", "5", &error));
+  g_assert_true (pl_game_options_set (&pl_skat_game, &options, "players", "4", NULL));
+  g_assert_true (pl_game_options_set (&pl_skat_game, &options, "ramsch", "on", NULL));
+  g_assert_false (pl_game_options_set (&pl_skat_game, &options, "players", "5", &error));
   g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION);
   g_clear_error (&error);
-  g_assert_false (pl_skat_game.options_set (&options, "bock", "on", &error));
+  g_assert_false (pl_game_options_set (&pl_skat_game, &options, "bock", "on", &error));
   g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION);
-  pl_skat_game.options_write (&options, out);
+  pl_game_options_write (&pl_skat_game, &options, out);
   g_assert_cmpstr (out->str, ==, "players=4\nramsch=on\n");
 }
 
@@ -501,7 +501,7 @@ test_bad_deal (void)
   g_autoptr(GError) error = NULL;
   guint n;
 
-  pl_skat_game.options_init (&options);
+  pl_game_options_init (&pl_skat_game, &options);
   n = pl_skat_game.pack (&options, pack);
   g_assert_cmpuint (n, ==, 32);
   pack[5] = pack[6];

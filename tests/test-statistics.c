@@ -106,10 +106,10 @@ test_variant (void)
   g_autofree char *standard = NULL;
   g_autofree char *four = NULL;
 
-  game->options_init (options);
+  pl_game_options_init (game, options);
   standard = pl_statistics_variant (game, options);
   g_assert_cmpstr (standard, ==, "standard");
-  g_assert_true (game->options_set (options, "players", "4", NULL));
+  g_assert_true (pl_game_options_set (game, options, "players", "4", NULL));
   four = pl_statistics_variant (game, options);
   g_assert_nonnull (strstr (four, "players=4"));
 }

@@ -35,7 +35,7 @@ pl_cli_make_options (const PlGame  *game,
 {
   g_autofree gpointer options = g_malloc0 (MAX (game->options_size, 1));
 
-  game->options_init (options);
+  pl_game_options_init (game, options);
   for (guint i = 0; settings != NULL && settings[i] != NULL; i++)
     {
       const char *eq = strchr (settings[i], '=');
@@ -49,7 +49,7 @@ pl_cli_make_options (const PlGame  *game,
           return NULL;
         }
       key = g_strndup (settings[i], (gsize) (eq - settings[i]));
-      if (!game->options_set (options, key, eq + 1, error))
+      if (!pl_game_options_set (game, options, key, eq + 1, error))
         return NULL;
     }
   return g_steal_pointer (&options);

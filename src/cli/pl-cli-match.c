@@ -132,7 +132,7 @@ play_seating (guint64      seed,
   gint points[3];
   guint moves = 0;
 
-  pl_skat_game.options_init (&options);
+  pl_game_options_init (&pl_skat_game, &options);
   n = pl_skat_game.pack (&options, pack);
   pl_rng_init (&shuffle, seed);
   pl_rng_shuffle (&shuffle, pack, n);
@@ -216,7 +216,7 @@ play_bezique (guint64    seed,
   guint n, moves = 0;
   PlRng shuffle, rng;
 
-  pl_bezique_game.options_init (&options);
+  pl_game_options_init (&pl_bezique_game, &options);
   n = pl_bezique_game.pack (&options, pack);
   pl_rng_init (&shuffle, seed);
   pl_rng_shuffle (&shuffle, pack, n);

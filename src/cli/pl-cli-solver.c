@@ -53,7 +53,7 @@ deal_to_play (guint64      seed,
   guint n;
   PlRng rng;
 
-  pl_skat_game.options_init (&options);
+  pl_game_options_init (&pl_skat_game, &options);
   n = pl_skat_game.pack (&options, pack);
   pl_rng_init (&rng, seed);
   pl_rng_shuffle (&rng, pack, n);

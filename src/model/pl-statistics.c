@@ -498,7 +498,7 @@ pl_statistics_variant (const PlGame  *game,
 
   g_return_val_if_fail (game != NULL, NULL);
 
-  game->options_write (options, out);
+  pl_game_options_write (game, options, out);
   lines = g_strsplit (out->str, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {

@@ -633,7 +633,7 @@ pl_table_set_option (PlTable     *self,
   g_return_val_if_fail (PL_IS_TABLE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return self->game->options_set (self->next_options, key, value, error);
+  return pl_game_options_set (self->game, self->next_options, key, value, error);
 }
 
 guint
@@ -1059,7 +1059,7 @@ pl_table_new (const char *game_id)
   self->game = game;
   self->view = pl_table_game_view_lookup (game);
   self->next_options = g_malloc0 (MAX (game->options_size, 1));
-  game->options_init (self->next_options);
+  pl_game_options_init (game, self->next_options);
   self->human = 0;
   pl_table_make_seats (self);
   pl_table_set_n_seats (self, game->n_seats (self->next_options));

@@ -16,86 +16,30 @@
 
 /* Options ---------------------------------------------------------------- */
 
-static void
-bezique_options_init (void *options)
-{
-  PlBeziqueOptions *o = options;
+/* Options (pl-bezique.h). */
+static const PlOptionChoice bezique_targets[] = {
+  { "1000", 1000, N_("1,000 Points") },
+  { "1500", 1500, N_("1,500 Points") },
+  { "2000", 2000, N_("2,000 Points") },
+};
 
-  memset (o, 0, sizeof *o);
-  o->target = 1000;
-  o->count_stock = TRUE;      /* the English laws (seed 002) */
-  o->brisques_at_once = FALSE;
-  o->peek = FALSE;            /* seed 002: a trick quitted cannot be seen */
-}
+static const PlOptionChoice bezique_brisques[] = {
+  { "end", FALSE, N_("At the End of the Deal") },
+  { "at-once", TRUE, N_("As Soon as Made") },
+};
 
-static gboolean
-bezique_options_set (void        *options,
-                     const char  *key,
-                     const char  *value,
-                     GError     **error)
-{
-  PlBeziqueOptions *o = options;
-
-  if (g_strcmp0 (key, "target") == 0)
-    {
-      if (g_strcmp0 (value, "1000") == 0)
-        o->target = 1000;
-      else if (g_strcmp0 (value, "1500") == 0)
-        o->target = 1500;
-      else if (g_strcmp0 (value, "2000") == 0)
-        o->target = 2000;
-      else
-        goto bad_value;
-      return TRUE;
-    }
-  if (g_strcmp0 (key, "count-stock") == 0)
-    {
-      if (!pl_option_parse_on_off (value, &o->count_stock))
-        goto bad_value;
-      return TRUE;
-    }
-  if (g_strcmp0 (key, "brisques") == 0)
-    {
-      if (g_strcmp0 (value, "end") == 0)
-        o->brisques_at_once = FALSE;
-      else if (g_strcmp0 (value, "at-once") == 0)
-        o->brisques_at_once = TRUE;
-      else
-        goto bad_value;
-      return TRUE;
-    }
-  if (g_strcmp0 (key, "peek") == 0)
-    {
-      if (!pl_option_parse_on_off (value, &o->peek))
-        goto bad_value;
-      return TRUE;
-    }
-  g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION,
-               _("Bézique has no option “%s”"), key ? key : "");
-  return FALSE;
-
-bad_value:
-  g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION,
-               _("“%s” is not a value of the Bézique option “%s”"),
-               value ? value : "", key);
-  return FALSE;
-}
-
-static void
-bezique_options_write (const void *options,
-                       GString    *out)
-{
-  const PlBeziqueOptions *o = options;
-
-  if (o->target != 1000)
-    g_string_append_printf (out, "target=%u\n", (guint) o->target);
-  if (!o->count_stock)
-    g_string_append (out, "count-stock=off\n");
-  if (o->brisques_at_once)
-    g_string_append (out, "brisques=at-once\n");
-  if (o->peek)
-    g_string_append (out, "peek=on\n");
-}
+static const PlOptionSpec bezique_options[] = {
+  { "target", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlBeziqueOptions, target), 1000,
+    bezique_targets, G_N_ELEMENTS (bezique_targets), N_("Game") },
+  /* The English laws (seed 002): the stock may be counted. */
+  { "count-stock", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlBeziqueOptions, count_stock), TRUE,
+    NULL, 0, N_("Count the Stock") },
+  { "brisques", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlBeziqueOptions, brisques_at_once), FALSE,
+    bezique_brisques, G_N_ELEMENTS (bezique_brisques), N_("Brisques") },
+  /* Seed 002: "A trick once turned and quitted cannot again be seen". */
+  { "peek", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlBeziqueOptions, peek), FALSE,
+    NULL, 0, N_("Look at Turned Tricks") },
+};
 
 static guint
 bezique_n_seats (const void *options)
@@ -729,11 +673,11 @@ bezique_visible_hand (const void *state_ptr,
 
 const PlGame pl_bezique_game = {
   .id = "bezique",
+  .name = NC_("game name", "Bézique"),
   .options_size = sizeof (PlBeziqueOptions),
   .state_size = sizeof (PlBeziqueState),
-  .options_init = bezique_options_init,
-  .options_set = bezique_options_set,
-  .options_write = bezique_options_write,
+  .options = bezique_options,
+  .n_options = G_N_ELEMENTS (bezique_options),
   .n_seats = bezique_n_seats,
   .pack = bezique_pack,
   .deal = bezique_deal,

@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "pl-game.h"
 #include "pl-game-registry.h"
 
@@ -75,4 +77,185 @@ pl_option_parse_on_off (const char *value,
   else
     return FALSE;
   return TRUE;
+}
+
+guint
+pl_game_get_all (const PlGame **games,
+                 guint          max_games)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (builtin_games) && n < max_games; i++)
+    games[n++] = builtin_games[i];
+  for (guint i = 0; i < n_registered && n < max_games; i++)
+    games[n++] = registered_games[i];
+  return n;
+}
+
+/* Options ---------------------------------------------------------------- */
+
+guint
+pl_option_get (const PlOptionSpec *spec,
+               const void         *options)
+{
+  const guint8 *field = (const guint8 *) options + spec->offset;
+
+  switch (spec->size)
+    {
+    case 1:
+      return *field;
+    case 2:
+      return *(const guint16 *) (gconstpointer) field;
+    case 4:
+      return *(const guint32 *) (gconstpointer) field;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+void
+pl_option_put (const PlOptionSpec *spec,
+               void               *options,
+               guint               value)
+{
+  guint8 *field = (guint8 *) options + spec->offset;
+
+  switch (spec->size)
+    {
+    case 1:
+      *field = (guint8) value;
+      break;
+    case 2:
+      *(guint16 *) (gpointer) field = (guint16) value;
+      break;
+    case 4:
+      *(guint32 *) (gpointer) field = (guint32) value;
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+const char *
+pl_option_value_to_string (const PlOptionSpec *spec,
+                           guint               value)
+{
+  g_return_val_if_fail (spec != NULL, NULL);
+
+  if (spec->kind == PL_OPTION_SWITCH)
+    return value == TRUE ? "on" : value == FALSE ? "off" : NULL;
+  for (guint i = 0; i < spec->n_choices; i++)
+    if (spec->choices[i].value == value)
+      return spec->choices[i].text;
+  return NULL;
+}
+
+static gboolean
+option_value_from_string (const PlOptionSpec *spec,
+                          const char         *text,
+                          guint              *value)
+{
+  if (spec->kind == PL_OPTION_SWITCH)
+    {
+      gboolean on;
+
+      if (!pl_option_parse_on_off (text, &on))
+        return FALSE;
+      *value = on;
+      return TRUE;
+    }
+  for (guint i = 0; i < spec->n_choices; i++)
+    if (g_strcmp0 (spec->choices[i].text, text) == 0)
+      {
+        *value = spec->choices[i].value;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const PlOptionSpec *
+pl_game_find_option (const PlGame *game,
+                     const char   *key)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  for (guint i = 0; key != NULL && i < game->n_options; i++)
+    if (strcmp (game->options[i].key, key) == 0)
+      return &game->options[i];
+  return NULL;
+}
+
+void
+pl_game_options_init (const PlGame *game,
+                      void         *options)
+{
+  g_return_if_fail (game != NULL && options != NULL);
+
+  memset (options, 0, game->options_size);
+  for (guint i = 0; i < game->n_options; i++)
+    pl_option_put (&game->options[i], options, game->options[i].default_value);
+}
+
+gboolean
+pl_game_options_set (const PlGame  *game,
+                     void          *options,
+                     const char    *key,
+                     const char    *value,
+                     GError       **error)
+{
+  const PlOptionSpec *spec;
+  guint v;
+
+  g_return_val_if_fail (game != NULL && options != NULL, FALSE);
+
+  spec = pl_game_find_option (game, key);
+  if (spec == NULL)
+    {
+      /* TRANSLATORS: "Skat has no option “jacks”". */
+      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION,
+                   _("%s has no option “%s”"),
+                   g_dpgettext2 (GETTEXT_PACKAGE, "game name", game->name),
+                   key ? key : "");
+      return FALSE;
+    }
+  if (!option_value_from_string (spec, value, &v))
+    {
+      /* TRANSLATORS: "“5” is not a value of the Skat option “players”". */
+      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION,
+                   _("“%s” is not a value of the %s option “%s”"),
+                   value ? value : "",
+                   g_dpgettext2 (GETTEXT_PACKAGE, "game name", game->name),
+                   key);
+      return FALSE;
+    }
+  pl_option_put (spec, options, v);
+  return TRUE;
+}
+
+void
+pl_game_options_write (const PlGame *game,
+                       const void   *options,
+                       GString      *out)
+{
+  g_return_if_fail (game != NULL && options != NULL && out != NULL);
+
+  for (guint i = 0; i < game->n_options; i++)
+    {
+      const PlOptionSpec *spec = &game->options[i];
+      guint value = pl_option_get (spec, options);
+
+      if (value != spec->default_value)
+        g_string_append_printf (out, "%s=%s\n", spec->key,
+                                pl_option_value_to_string (spec, value));
+    }
+}
+
+gboolean
+pl_game_options_check (const PlGame  *game,
+                       const void    *options,
+                       GError       **error)
+{
+  g_return_val_if_fail (game != NULL && options != NULL, FALSE);
+
+  return game->options_check == NULL || game->options_check (options, error);
 }

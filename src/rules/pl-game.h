@@ -53,21 +53,57 @@ void pl_result_clear (PlResult *result);
  */
 typedef struct _PlGame PlGame;
 
+/*
+ * An option of a game, as records write it ("Option: players=4") and as the
+ * settings keep it.  Each is one integer field of the game's options struct
+ * (a gboolean, guint8, guint16 or guint; PL_OPTION_FIELD gives its place):
+ *
+ *   PL_OPTION_SWITCH  "on" or "off", stored as TRUE or FALSE;
+ *   PL_OPTION_CHOICE  one of @choices, stored as the choice's @value.
+ *
+ * Records write only the options that differ from their defaults, in the
+ * order of the table, so that a record round-trips exactly.  @title and
+ * the choices' @label are N_() strings for the preferences.
+ */
+typedef enum {
+  PL_OPTION_SWITCH,
+  PL_OPTION_CHOICE,
+} PlOptionKind;
+
+typedef struct {
+  const char *text;              /* as records write it: "at-once" */
+  guint       value;             /* as the options struct holds it */
+  const char *label;             /* N_(): "As Soon as Made"; NULL: @text */
+} PlOptionChoice;
+
+typedef struct {
+  const char           *key;     /* "brisques" */
+  PlOptionKind          kind;
+  guint16               offset;  /* PL_OPTION_FIELD (PlFooOptions, field) */
+  guint8                size;
+  guint                 default_value;
+  const PlOptionChoice *choices; /* PL_OPTION_CHOICE: n_choices of them */
+  guint                 n_choices;
+  const char           *title;   /* N_(): "Brisques" */
+} PlOptionSpec;
+
+#define PL_OPTION_FIELD(type, member) \
+  G_STRUCT_OFFSET (type, member), sizeof (((type *) 0)->member)
+
 struct _PlGame {
   const char *id;                /* "skat": the record's Game tag */
+  const char *name;              /* N_("Skat"): the game in messages */
   gsize       options_size;
   gsize       state_size;
 
-  /* Options: defaults, one "key=value" at a time as in the records, and
-   * written back as "key=value" lines (only those that differ from the
-   * defaults), so that a record round-trips exactly. */
-  void      (*options_init)    (void          *options);
-  gboolean  (*options_set)     (void          *options,
-                                const char    *key,
-                                const char    *value,
+  /* Options: the table of PlOptionSpec below, one entry per record
+   * key, from which pl_game_options_init(), _set() and _write() work; the
+   * options struct holds one integer field per entry.  @options_check, if
+   * set, refuses a combination of values that each alone are fine. */
+  const PlOptionSpec *options;
+  guint               n_options;
+  gboolean  (*options_check)   (const void    *options,
                                 GError       **error);
-  void      (*options_write)   (const void    *options,
-                                GString       *out);
   guint     (*n_seats)         (const void    *options);
 
   /* The game's pack in its canonical order (pl_rng shuffles a copy of it). */
@@ -129,9 +165,41 @@ struct _PlGame {
 };
 
 /* An on/off option value as records write it ("on", "off"); FALSE for
- * anything else, leaving @out alone.  For the games' options_set(). */
+ * anything else, leaving @out alone. */
 gboolean pl_option_parse_on_off (const char *value,
                                  gboolean   *out);
+
+/* Options through the game's table (PlGame.options). */
+void     pl_game_options_init  (const PlGame  *game,
+                                void          *options);
+gboolean pl_game_options_set   (const PlGame  *game,
+                                void          *options,
+                                const char    *key,
+                                const char    *value,
+                                GError       **error);
+/* "key=value\n" for each option that differs from its default. */
+void     pl_game_options_write (const PlGame  *game,
+                                const void    *options,
+                                GString       *out);
+/* Whether the options as they stand may be dealt (options_check). */
+gboolean pl_game_options_check (const PlGame  *game,
+                                const void    *options,
+                                GError       **error);
+const PlOptionSpec *pl_game_find_option (const PlGame *game,
+                                         const char   *key);
+/* The value of one option's field, and setting it (no check: @value must
+ * be TRUE/FALSE for a switch, a choice's value for a choice). */
+guint    pl_option_get         (const PlOptionSpec *spec,
+                                const void         *options);
+void     pl_option_put         (const PlOptionSpec *spec,
+                                void               *options,
+                                guint               value);
+/* The record text of a value ("on", "at-once"), or NULL if not one. */
+const char *pl_option_value_to_string (const PlOptionSpec *spec,
+                                       guint               value);
+/* All games linked in or registered, in the order they were listed. */
+guint    pl_game_get_all       (const PlGame **games,
+                                guint          max_games);
 
 /* All games linked in, by record id; NULL if unknown. */
 const PlGame *pl_game_lookup (const char *id);

@@ -177,6 +177,13 @@ block_start_play (Parser *parser,
   guint n_seats = game->n_seats (block->options);
   g_autoptr(GError) local_error = NULL;
 
+  if (!pl_game_options_check (game, block->options, &local_error))
+    {
+      parse_fail (parser, line, PL_RECORD_ERROR_SYNTAX,
+                  _("the options of the deal that starts at line %u do not go "
+                    "together: %s"), block->game_line, local_error->message);
+      return FALSE;
+    }
   if (block->dealer_line == 0)
     {
       parse_fail (parser, line, PL_RECORD_ERROR_BAD_DEAL,
@@ -365,7 +372,7 @@ parse_deal_tag (Parser     *parser,
           return;
         }
       key = g_strndup (value, (gsize) (eq - value));
-      if (!block->game->options_set (block->options, key, eq + 1, &local_error))
+      if (!pl_game_options_set (block->game, block->options, key, eq + 1, &local_error))
         {
           g_autofree char *quoted = pl_record_quote (value, strlen (value));
           parse_fail (parser, line, PL_RECORD_ERROR_SYNTAX,
@@ -476,7 +483,7 @@ start_block (Parser     *parser,
   block->game_line = line;
   block->game = game;
   block->options = g_malloc0 (MAX (game->options_size, 1));
-  game->options_init (block->options);
+  pl_game_options_init (game, block->options);
   block->tags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 

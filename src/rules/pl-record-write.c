@@ -73,7 +73,7 @@ write_options (GString            *out,
   g_autoptr(GString) text = g_string_new (NULL);
   g_auto(GStrv) lines = NULL;
 
-  deal->game->options_write (deal->options, text);
+  pl_game_options_write (deal->game, deal->options, text);
   lines = g_strsplit (text->str, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {

@@ -116,7 +116,7 @@ deal_record_alloc (const PlGame  *game,
   if (options != NULL)
     memcpy (deal->options, options, game->options_size);
   else
-    game->options_init (deal->options);
+    pl_game_options_init (game, deal->options);
   deal->n_seats = game->n_seats (deal->options);
   deal->dealer = dealer;
   deal->moves = g_array_new (FALSE, FALSE, sizeof (PlMove));
@@ -164,6 +164,8 @@ pl_deal_record_new_from_pack (const PlGame  *game,
   g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (pack != NULL || n_cards == 0, NULL);
 
+  if (options != NULL && !pl_game_options_check (game, options, error))
+    return NULL;
   deal = deal_record_alloc (game, options, dealer);
   if (dealer >= deal->n_seats)
     {

@@ -67,69 +67,21 @@ pl_skat_cardset_points (PlCardSet set)
 
 /* Options ---------------------------------------------------------------- */
 
-static void
-skat_options_init (void *options)
-{
-  PlSkatOptions *o = options;
+/* Options (pl-skat.h): three or four at the table, Kontra and Re, Ramsch
+ * when all pass. */
+static const PlOptionChoice skat_players[] = {
+  { "3", 3, N_("Three") },
+  { "4", 4, N_("Four, the Dealer Sitting Out") },
+};
 
-  memset (o, 0, sizeof *o);
-  o->players = 3;
-}
-
-static gboolean
-skat_options_set (void        *options,
-                  const char  *key,
-                  const char  *value,
-                  GError     **error)
-{
-  PlSkatOptions *o = options;
-
-  if (g_strcmp0 (key, "players") == 0)
-    {
-      if (g_strcmp0 (value, "3") == 0)
-        o->players = 3;
-      else if (g_strcmp0 (value, "4") == 0)
-        o->players = 4;
-      else
-        goto bad_value;
-      return TRUE;
-    }
-  if (g_strcmp0 (key, "kontra") == 0)
-    {
-      if (!pl_option_parse_on_off (value, &o->kontra))
-        goto bad_value;
-      return TRUE;
-    }
-  if (g_strcmp0 (key, "ramsch") == 0)
-    {
-      if (!pl_option_parse_on_off (value, &o->ramsch))
-        goto bad_value;
-      return TRUE;
-    }
-  g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION,
-               _("Skat has no option “%s”"), key ? key : "");
-  return FALSE;
-
-bad_value:
-  g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION,
-               _("“%s” is not a value of the Skat option “%s”"),
-               value ? value : "", key);
-  return FALSE;
-}
-
-static void
-skat_options_write (const void *options,
-                    GString    *out)
-{
-  const PlSkatOptions *o = options;
-
-  if (o->players != 3)
-    g_string_append_printf (out, "players=%u\n", o->players);
-  if (o->kontra)
-    g_string_append (out, "kontra=on\n");
-  if (o->ramsch)
-    g_string_append (out, "ramsch=on\n");
-}
+static const PlOptionSpec skat_options[] = {
+  { "players", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlSkatOptions, players), 3,
+    skat_players, G_N_ELEMENTS (skat_players), N_("Players") },
+  { "kontra", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, kontra), FALSE,
+    NULL, 0, N_("Kontra and Re") },
+  { "ramsch", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch), FALSE,
+    NULL, 0, N_("Ramsch When All Pass") },
+};
 
 static guint
 skat_n_seats (const void *options)
@@ -891,11 +843,11 @@ pl_skat_visible_skat (const PlSkatState *state,
 
 const PlGame pl_skat_game = {
   .id = "skat",
+  .name = NC_("game name", "Skat"),
   .options_size = sizeof (PlSkatOptions),
   .state_size = sizeof (PlSkatState),
-  .options_init = skat_options_init,
-  .options_set = skat_options_set,
-  .options_write = skat_options_write,
+  .options = skat_options,
+  .n_options = G_N_ELEMENTS (skat_options),
   .n_seats = skat_n_seats,
   .pack = skat_pack,
   .deal = skat_deal,
