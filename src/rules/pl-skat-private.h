@@ -84,6 +84,13 @@ gboolean pl_skat_move_from_string    (const void    *state,
                                       PlMove        *move,
                                       GError       **error);
 guint    pl_skat_null_value          (guint          flags);
+/* Claims and concessions (pl-skat-concede.c): checked and applied apart
+ * from the turn, as table talk. */
+gboolean pl_skat_check_talk          (const PlSkatState *state,
+                                      const PlMove      *move,
+                                      GError           **error);
+void     pl_skat_apply_talk          (PlSkatState       *state,
+                                      const PlMove      *move);
 const char *pl_skat_suit_name        (PlSuit         suit);
 
 G_END_DECLS

@@ -79,6 +79,14 @@ pl_skat_move_to_string (const void   *state_ptr,
       pl_card_to_string (move->card, buf);
       g_string_append_printf (out, "play %s", buf);
       break;
+    case PL_MOVE_CLAIM:
+      g_string_append (out, "claim");
+      break;
+    case PL_MOVE_CONCEDE:
+      g_string_append (out, move->arg == PL_SKAT_CONCEDE_LEFT ? "leave"
+                       : move->arg == PL_SKAT_CONCEDE_TIMEOUT ? "timeout"
+                       : "concede");
+      break;
     default:
       g_string_append (out, "?");
       break;
@@ -214,6 +222,17 @@ pl_skat_move_from_string (const void  *state_ptr,
     m = pl_move_new (PL_MOVE_KONTRA, seat);
   else if (g_ascii_strcasecmp (verb, "re") == 0 && n_words == 1)
     m = pl_move_new (PL_MOVE_RE, seat);
+  else if (g_ascii_strcasecmp (verb, "claim") == 0 && n_words == 1)
+    m = pl_move_new (PL_MOVE_CLAIM, seat);
+  else if ((g_ascii_strcasecmp (verb, "concede") == 0 ||
+            g_ascii_strcasecmp (verb, "leave") == 0 ||
+            g_ascii_strcasecmp (verb, "timeout") == 0) && n_words == 1)
+    {
+      m = pl_move_new (PL_MOVE_CONCEDE, seat);
+      m.arg = g_ascii_strcasecmp (verb, "leave") == 0 ? PL_SKAT_CONCEDE_LEFT
+              : g_ascii_strcasecmp (verb, "timeout") == 0 ? PL_SKAT_CONCEDE_TIMEOUT
+              : PL_SKAT_CONCEDE_RESIGN;
+    }
   else if (g_ascii_strcasecmp (verb, "play") == 0)
     {
       PlCard card;
@@ -250,7 +269,7 @@ pl_skat_move_from_string (const void  *state_ptr,
         return FALSE;
     }
   else
-    return parse_error (error, text, _("the moves are bid, hold, pass, pickup, hand, discard, announce, kontra, re and play"));
+    return parse_error (error, text, _("the moves are bid, hold, pass, pickup, hand, discard, announce, kontra, re, play, claim, concede, leave and timeout"));
 
   *move = m;
   return TRUE;

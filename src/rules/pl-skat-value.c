@@ -138,6 +138,8 @@ pl_skat_get_outcome (const PlSkatState *state,
 {
   guint decl;
   guint levels;
+  PlCardSet declarer_cards;
+  gboolean conceded;
 
   memset (o, 0, sizeof *o);
   o->declarer = state->declarer;
@@ -146,7 +148,20 @@ pl_skat_get_outcome (const PlSkatState *state,
   o->bid = state->bid;
   o->kontra = state->kontra;
   o->durchmarsch = -1;
+  o->end = state->end;
+  o->abandoned_by = state->abandoned_by;
+  o->abandon_reason = state->abandon_reason;
 
+  if (state->end == PL_SKAT_END_ABANDONED)
+    {
+      /* Left or timed out before a game (pl-skat.h): nothing is scored,
+       * the seat that abandoned the deal is marked with a penalty. */
+      o->declarer = -1;
+      o->contract = PL_SKAT_NO_CONTRACT;
+      if (state->abandoned_by >= 0)
+        o->penalty[state->abandoned_by] = 1;
+      return;
+    }
   if (state->contract == PL_SKAT_RAMSCH)
     {
       o->ramsch = TRUE;
@@ -162,24 +177,58 @@ pl_skat_get_outcome (const PlSkatState *state,
   decl = state->declarer;
   for (guint p = 0; p < 3; p++)
     o->points[state->seat_of[p]] = pl_skat_get_card_points (state, state->seat_of[p]);
-  o->declarer_points = pl_skat_cardset_points (state->won[decl] | state->skat);
-  o->points[decl] = o->declarer_points;
+  declarer_cards = state->won[decl] | state->skat;
   o->declarer_tricks = state->n_won[decl];
+  conceded = state->end == PL_SKAT_END_DECLARER_CONCEDED ||
+             state->end == PL_SKAT_END_DEFENDERS_CONCEDED;
+  if (conceded)
+    {
+      /* The rest of the tricks go to the side conceded to (pl-skat.h); in
+       * Null the declarer who wins takes none of them.  The opponents'
+       * share is counted for the first of them from forehand round. */
+      PlCardSet rest = pl_skat_get_rest (state);
+      guint rest_tricks = 10 - state->n_tricks;
+
+      if (state->end == PL_SKAT_END_DEFENDERS_CONCEDED &&
+          state->contract != PL_SKAT_NULL)
+        {
+          declarer_cards |= rest;
+          o->declarer_tricks += rest_tricks;
+        }
+      else
+        {
+          for (guint p = 0; p < 3; p++)
+            if (state->seat_of[p] != decl)
+              {
+                o->points[state->seat_of[p]] += pl_skat_cardset_points (rest);
+                break;
+              }
+        }
+    }
+  o->declarer_points = pl_skat_cardset_points (declarer_cards);
+  o->points[decl] = o->declarer_points;
 
   if (state->contract == PL_SKAT_NULL)
     {
-      /* ISkO 5.2: the declarer of a Null game must not take a trick. */
+      /* ISkO 5.2: the declarer of a Null game must not take a trick; one
+       * who concedes loses it, one conceded to wins it. */
       o->base = pl_skat_null_value (state->flags);
       o->multiplier = 1;
       o->game_value = o->base;
       o->won = o->declarer_tricks == 0;
+      if (state->end == PL_SKAT_END_DECLARER_CONCEDED)
+        o->won = FALSE;
     }
   else
     {
-      gboolean all_played = state->n_tricks == 10;
+      gboolean all_played = state->n_tricks == 10 || conceded;
 
       /* ISkO 4.1.5/4.1.7: Schneider by card points (90 or more, or 30 or
-       * less for the declarer), Schwarz by tricks. */
+       * less for the declarer), Schwarz by tricks.  A declarer who
+       * concedes during the first trick is neither (the server's rule,
+       * pl-skat.h). */
+      if (state->end == PL_SKAT_END_DECLARER_CONCEDED && state->n_tricks == 0)
+        all_played = FALSE;
       o->schneider = all_played &&
                      (o->declarer_points >= 90 || o->declarer_points <= 30);
       o->schwarz = all_played &&
@@ -283,6 +332,42 @@ outcome_reasons (const PlSkatState   *state,
       g_string_append (out, _("Thrown in: everyone passed"));
       return g_string_free (out, FALSE);
     }
+  if (o->end == PL_SKAT_END_ABANDONED)
+    {
+      gint pos = pl_skat_get_seat_position (state, MAX (o->abandoned_by, 0));
+
+      g_string_append_printf (out, o->abandon_reason == PL_SKAT_CONCEDE_TIMEOUT
+                              ? _("Abandoned: %s ran out of time before a game was played")
+                              : _("Abandoned: %s left the table before a game was played"),
+                              pl_skat_position_name (MAX (pos, 0)));
+      g_string_append_c (out, '\n');
+      g_string_append (out, _("Nothing is scored; a penalty is marked for the player who abandoned the deal"));
+      return g_string_free (out, FALSE);
+    }
+  if (o->end == PL_SKAT_END_DECLARER_CONCEDED || o->end == PL_SKAT_END_DEFENDERS_CONCEDED)
+    {
+      gboolean to_declarer = o->end == PL_SKAT_END_DEFENDERS_CONCEDED;
+
+      if (o->abandoned_by >= 0)
+        {
+          gint pos = pl_skat_get_seat_position (state, o->abandoned_by);
+
+          g_string_append_printf (out, o->abandon_reason == PL_SKAT_CONCEDE_TIMEOUT
+                                  ? _("%s ran out of time, which concedes the rest")
+                                  : _("%s left the table, which concedes the rest"),
+                                  pl_skat_position_name (MAX (pos, 0)));
+          g_string_append_c (out, '\n');
+        }
+      if (o->contract == PL_SKAT_NULL)
+        g_string_append (out, to_declarer
+                         ? _("The opponents conceded: the declarer wins his Null game")
+                         : _("The declarer conceded his Null game"));
+      else
+        g_string_append (out, to_declarer
+                         ? _("The opponents conceded: the rest of the tricks go to the declarer")
+                         : _("The declarer conceded: the rest of the tricks go to the opponents"));
+      g_string_append_c (out, '\n');
+    }
   if (o->ramsch)
     {
       g_string_append_printf (out, _("Ramsch: card points %u, %u and %u"),
@@ -379,7 +464,8 @@ pl_skat_result_vfunc (const void *state_ptr,
   pl_skat_get_outcome (state, &o);
   memset (result, 0, sizeof *result);
   result->n_seats = state->n_seats;
-  result->passed = o.passed;
+  /* An abandoned deal is scored as one thrown in (pl-skat.h). */
+  result->passed = o.passed || o.end == PL_SKAT_END_ABANDONED;
   result->declarer = o.declarer;
   result->won = o.won;
   result->value = o.value;

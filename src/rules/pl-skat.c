@@ -168,6 +168,7 @@ skat_deal (void          *state_ptr,
   state->to_move = state->bidder;
   state->declarer = -1;
   state->kontra_by = -1;
+  state->abandoned_by = -1;
   state->contract = PL_SKAT_NO_CONTRACT;
   return TRUE;
 }
@@ -419,6 +420,18 @@ pl_skat_suit_name (PlSuit suit)
 }
 
 const char *
+pl_skat_position_name (guint position)
+{
+  switch (position)
+    {
+    case 0: return C_("skat position", "Forehand");
+    case 1: return C_("skat position", "Middlehand");
+    case 2: return C_("skat position", "Rearhand");
+    default: return C_("skat position", "Sits out");
+    }
+}
+
+const char *
 pl_skat_contract_name (PlSkatContract contract)
 {
   switch (contract)
@@ -516,6 +529,9 @@ skat_check_move (const void    *state_ptr,
     return illegal (error, _("The deal is over"));
   if (move->kind >= PL_N_MOVE_KINDS)
     return illegal (error, _("That is not a move"));
+  /* Claims and concessions are said out of turn too (pl-skat.h). */
+  if (move->kind == PL_MOVE_CLAIM || move->kind == PL_MOVE_CONCEDE)
+    return pl_skat_check_talk (state, move, error);
   if ((gint) seat != state->to_move)
     return illegal (error, _("It is not your turn"));
 
@@ -738,6 +754,12 @@ skat_apply (void         *state_ptr,
   PlSkatState *state = state_ptr;
   guint seat = move->seat;
 
+  if (move->kind == PL_MOVE_CLAIM || move->kind == PL_MOVE_CONCEDE)
+    {
+      pl_skat_apply_talk (state, move);
+      return;
+    }
+
   switch ((PlSkatPhase) state->phase)
     {
     case PL_SKAT_PHASE_BIDDING:
@@ -821,8 +843,10 @@ skat_visible_hand (const void *state_ptr,
     return 0;
   if (viewer == seat || state->phase == PL_SKAT_PHASE_OVER)
     return state->hands[seat];
-  /* Seed 000, "Playing Ouverts": exposed before a card is played. */
-  if ((gint) seat == state->declarer && (state->flags & PL_SKAT_FLAG_OUVERT) &&
+  /* Seed 000, "Playing Ouverts": exposed before a card is played.  A
+   * declarer who claims lays his cards open the same way (pl-skat.h). */
+  if ((gint) seat == state->declarer &&
+      ((state->flags & PL_SKAT_FLAG_OUVERT) || state->claimed) &&
       state->phase >= PL_SKAT_PHASE_KONTRA)
     return state->hands[seat];
   return 0;

@@ -70,12 +70,39 @@ G_BEGIN_DECLS
  *   took it up (pl_skat_visible_skat()).  Once the deal is over every
  *   hand (the cards left after an early end) and the skat are open.
  *
+ * Claims and concessions (the International Skat Server's meanings)
+ *   These moves are table talk: check_move() takes them from the seat that
+ *   says them, in turn or not, and legal_moves() does not list them (the
+ *   search never plays them; the table offers them through
+ *   pl_skat_can_claim() and pl_skat_can_concede()).
+ *   PL_MOVE_CLAIM (ISS "SC"): the declarer lays his cards open, from the
+ *   announcement on.  As on the server, a claim alone decides nothing:
+ *   the declarer's hand is open to everyone (visible_hand()) and the play
+ *   goes on until both opponents concede (they accept the claim) or the
+ *   cards are played out.
+ *   PL_MOVE_CONCEDE, arg PL_SKAT_CONCEDE_RESIGN (ISS "RE"), after the
+ *   announcement: the declarer gives the rest of the tricks to the
+ *   opponents (in Null he loses); an opponent's concession counts once
+ *   his partner has conceded too, and then the rest of the tricks go to
+ *   the declarer (in Null the declarer wins).  "The rest" is every card
+ *   not yet in a completed trick, the trick on the table included, and
+ *   counts as the tricks not yet completed.  When the declarer concedes
+ *   during the first trick, his side is not Schneider or Schwarz.
+ *   PL_MOVE_CONCEDE, arg PL_SKAT_CONCEDE_LEFT or _TIMEOUT (ISS "LE.n",
+ *   "TI.n"), from any seat at any time: the deal is abandoned.  Before a
+ *   game is announced it scores nothing and the seat is marked with a
+ *   penalty (ISS "d:-1 penalty … pN:1"); during the game the declarer who
+ *   leaves concedes, and an opponent who leaves hands the rest of the
+ *   tricks to the declarer, as the server scores it.  In Ramsch it scores
+ *   nothing, with the penalty.
+ *
  * Move notation (move_to_string / move_from_string), without the seat:
  *   bid 18          hold 18 (or "hold")    pass
  *   pickup          hand                   discard S7 D8
  *   announce clubs|spades|hearts|diamonds|grand|null [hand] [schneider]
  *            [schwarz] [ouvert]           (the letters C S H D G N too)
  *   kontra          re                     play HT
+ *   claim           concede                leave      timeout
  *   Reading completes the flags a player need not say (hand after "hand",
  *   schneider with schwarz, all of them with a suit or Grand ouvert).
  */
@@ -97,6 +124,21 @@ typedef enum {
   PL_SKAT_FLAG_SCHWARZ   = 1 << 2,  /* Schwarz announced */
   PL_SKAT_FLAG_OUVERT    = 1 << 3,
 } PlSkatFlags;
+
+/* Why a seat concedes (PL_MOVE_CONCEDE's arg). */
+typedef enum {
+  PL_SKAT_CONCEDE_RESIGN = 0,  /* gives up the rest (ISS "RE") */
+  PL_SKAT_CONCEDE_LEFT = 1,    /* left the table (ISS "LE.n") */
+  PL_SKAT_CONCEDE_TIMEOUT = 2, /* ran out of time (ISS "TI.n") */
+} PlSkatConcede;
+
+/* How a deal ended, once it is over. */
+typedef enum {
+  PL_SKAT_END_PLAYED = 0,      /* played out, or decided early by the rules */
+  PL_SKAT_END_DECLARER_CONCEDED, /* the rest went to the opponents */
+  PL_SKAT_END_DEFENDERS_CONCEDED,/* the rest went to the declarer */
+  PL_SKAT_END_ABANDONED,       /* left or timed out before a game: penalty */
+} PlSkatEnd;
 
 typedef enum {
   PL_SKAT_PHASE_BIDDING,
@@ -158,6 +200,12 @@ typedef struct {
   guint8    n_trick_cards;       /* cards in the current trick */
   PlSkatTrick tricks[10];        /* tricks[n_tricks] is the current one */
   gboolean  ended_early;         /* Null or Schwarz announced decided */
+
+  gboolean  claimed;             /* the declarer laid his cards open */
+  guint8    conceded;            /* seats (bits) that conceded */
+  guint8    end;                 /* PlSkatEnd */
+  gint8     abandoned_by;        /* the seat that left or timed out, -1 */
+  guint8    abandon_reason;      /* PlSkatConcede */
 } PlSkatState;
 
 extern const PlGame pl_skat_game;
@@ -226,6 +274,19 @@ gboolean     pl_skat_check_card         (const PlSkatState *state,
                                          guint              seat,
                                          PlCard             card,
                                          GError           **error);
+/* Whether @seat may claim the rest now (the declarer in the play, not
+ * yet claimed), and whether he may concede (PL_SKAT_CONCEDE_RESIGN), with
+ * the reason if not. */
+gboolean     pl_skat_can_claim          (const PlSkatState *state,
+                                         guint              seat,
+                                         GError           **error);
+gboolean     pl_skat_can_concede        (const PlSkatState *state,
+                                         guint              seat,
+                                         GError           **error);
+/* The cards not yet in a completed trick (the hands and the trick on the
+ * table): what a concession hands over. */
+PlCardSet    pl_skat_get_rest           (const PlSkatState *state);
+
 /* Sorts @hand for display: jacks first, then the trumps, then the other
  * suits alternating in colour; Null order (7 8 9 T J Q K A, no trumps) in
  * Null games.  Before the announcement the Grand order is used.  Writes
@@ -268,6 +329,10 @@ typedef struct {
   gint           score[PL_MAX_SEATS];
   guint          jungfrau;        /* Ramsch: players who took no trick */
   gint           durchmarsch;     /* Ramsch: the seat, or -1 */
+  PlSkatEnd      end;             /* how the deal ended */
+  gint           abandoned_by;    /* who left or timed out, or -1 */
+  PlSkatConcede  abandon_reason;
+  guint          penalty[PL_MAX_SEATS]; /* ISS pN: 1 for an abandoned deal */
 } PlSkatOutcome;
 
 /* Meaningful once the deal is over. */
@@ -276,5 +341,7 @@ void         pl_skat_get_outcome        (const PlSkatState *state,
 
 /* Names, translated, for dialogs and reasons ("Clubs", "Grand", "Null"). */
 const char  *pl_skat_contract_name      (PlSkatContract     contract);
+/* "Forehand", "Middlehand", "Rearhand" for positions 0 … 2, translated. */
+const char  *pl_skat_position_name      (guint              position);
 
 G_END_DECLS
