@@ -278,46 +278,15 @@ pl_skat_get_outcome (const PlSkatState *state,
 
 /* Reasons ---------------------------------------------------------------- */
 
-/* "Clubs with 2, game 3, Hand 4" */
+/* "Clubs with 2, game 3, Hand 4: 4 × 12 = 48" (pl_skat_value_text()). */
 static void
 append_levels (GString             *out,
-               const PlSkatState   *state,
                const PlSkatOutcome *o)
 {
-  guint level;
+  g_autofree char *text = pl_skat_value_text (o->contract, o->flags, o->matadors,
+                                              o->schneider, o->schwarz);
 
-  if (o->matadors >= 0)
-    g_string_append_printf (out, _("%s with %d"),
-                            pl_skat_contract_name (o->contract), o->matadors);
-  else
-    g_string_append_printf (out, _("%s without %d"),
-                            pl_skat_contract_name (o->contract), -o->matadors);
-  level = ABS (o->matadors) + 1;
-  g_string_append_printf (out, _(", game %u"), level);
-  if (o->flags & PL_SKAT_FLAG_HAND)
-    g_string_append_printf (out, _(", Hand %u"), ++level);
-  if (o->schneider || (o->flags & PL_SKAT_FLAG_SCHNEIDER))
-    g_string_append_printf (out, _(", Schneider %u"), ++level);
-  if (o->flags & PL_SKAT_FLAG_SCHNEIDER)
-    g_string_append_printf (out, _(", Schneider announced %u"), ++level);
-  if (o->schwarz || (o->flags & PL_SKAT_FLAG_SCHWARZ))
-    g_string_append_printf (out, _(", Schwarz %u"), ++level);
-  if (o->flags & PL_SKAT_FLAG_SCHWARZ)
-    g_string_append_printf (out, _(", Schwarz announced %u"), ++level);
-  if (o->flags & PL_SKAT_FLAG_OUVERT)
-    g_string_append_printf (out, _(", Ouvert %u"), ++level);
-}
-
-static const char *
-null_name (guint flags)
-{
-  if ((flags & PL_SKAT_FLAG_OUVERT) && (flags & PL_SKAT_FLAG_HAND))
-    return _("Null Ouvert Hand");
-  if (flags & PL_SKAT_FLAG_OUVERT)
-    return _("Null Ouvert");
-  if (flags & PL_SKAT_FLAG_HAND)
-    return _("Null Hand");
-  return _("Null");
+  g_string_append (out, text);
 }
 
 static char *
@@ -393,18 +362,18 @@ outcome_reasons (const PlSkatState   *state,
         g_string_append_printf (out, _("Won: the declarer took no trick"));
       else
         g_string_append_printf (out, _("Lost: the declarer took a trick"));
-      g_string_append_printf (out, "\n");
-      g_string_append_printf (out, _("%s is worth %u"), null_name (o->flags), o->base);
+      g_string_append_c (out, '\n');
+      append_levels (out, o);
     }
   else if (o->overbid)
     {
       g_autoptr(GString) levels = g_string_new (NULL);
 
-      append_levels (levels, state, o);
-      /* Translators: the second %s is the game's levels, e.g. "Diamonds
-       * with 1, game 2". */
-      g_string_append_printf (out, _("Lost: overbid — bid %u, %s, is worth %u"),
-                              o->bid, levels->str, o->game_value);
+      append_levels (levels, o);
+      /* Translators: %s is the game's value counted aloud, e.g.
+       * "Diamonds with 1, game 2: 2 × 9 = 18". */
+      g_string_append_printf (out, _("Lost: overbid — bid %u, but %s"),
+                              o->bid, levels->str);
       g_string_append_c (out, '\n');
       g_string_append_printf (out, _("Charged at the smallest multiple of %u that reaches the bid: %d"),
                               o->base, -unkontra / 2);
@@ -431,10 +400,8 @@ outcome_reasons (const PlSkatState   *state,
                                              "Lost with %u card points in %u tricks",
                                              o->declarer_tricks),
                                 o->declarer_points, o->declarer_tricks);
-      g_string_append_printf (out, "\n");
-      append_levels (out, state, o);
-      g_string_append_printf (out, ", %u × %u = %u", o->base, o->multiplier,
-                              o->game_value);
+      g_string_append_c (out, '\n');
+      append_levels (out, o);
     }
   if (!o->won)
     {

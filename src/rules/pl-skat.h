@@ -341,6 +341,15 @@ void         pl_skat_get_outcome        (const PlSkatState *state,
 
 /* Names, translated, for dialogs and reasons ("Clubs", "Grand", "Null"). */
 const char  *pl_skat_contract_name      (PlSkatContract     contract);
+/* The game value in the words German players count it with, one
+ * translated sentence: "Clubs with 2, game 3, Hand 4: 4 × 12 = 48", "Null
+ * Hand, a fixed 35".  @flags are the announced ones, @schneider and
+ * @schwarz those made in play (FALSE for the value as announced). */
+char        *pl_skat_value_text         (PlSkatContract     contract,
+                                         guint              flags,
+                                         gint               matadors,
+                                         gboolean           schneider,
+                                         gboolean           schwarz);
 /* "Forehand", "Middlehand", "Rearhand" for positions 0 … 2, translated. */
 const char  *pl_skat_position_name      (guint              position);
 
