@@ -863,6 +863,39 @@ pl_skat_visible_skat (const PlSkatState *state,
   return 0;
 }
 
+/* The ISkO gives the skat to the declarer: having taken it up he may look
+ * at the cards he put away, and change them, until the game is announced,
+ * and see them again until the first card is led; after that the skat
+ * lies face down, untouched by everyone, until the game is over and it is
+ * counted with the declarer's tricks.  The opponents never look at it
+ * during the game (an opponent who did would lose the game for his side).
+ * A Hand game's skat stays face down until the end. */
+gboolean
+pl_skat_may_look_at_skat (const PlSkatState *state,
+                          guint              viewer,
+                          GError           **error)
+{
+  if (state->phase == PL_SKAT_PHASE_OVER)
+    return TRUE;
+  if ((gint) viewer != state->declarer || state->declarer < 0)
+    return illegal (error, _("Only the declarer may look at the skat, and only before the first card is led"));
+  if (!state->picked_up)
+    return illegal (error, _("A Hand game’s skat stays face down until the game is over"));
+  if (state->phase == PL_SKAT_PHASE_PLAY &&
+      (state->n_tricks > 0 || state->n_trick_cards > 0))
+    return illegal (error, _("The first card is led: the skat stays face down until the game is over"));
+  return TRUE;
+}
+
+PlCardSet
+pl_skat_shown_skat (const PlSkatState *state,
+                    guint              viewer)
+{
+  if (!pl_skat_may_look_at_skat (state, viewer, NULL))
+    return 0;
+  return state->skat;
+}
+
 /* The table of functions ------------------------------------------------- */
 
 const PlGame pl_skat_game = {

@@ -232,9 +232,19 @@ gint         pl_skat_get_seat_position  (const PlSkatState *state,
 PlCardSet    pl_skat_get_hand           (const PlSkatState *state,
                                          guint              seat);
 PlCardSet    pl_skat_get_skat           (const PlSkatState *state);
-/* The skat as @viewer may see it: the declarer after he took it up, every
- * seat once the deal is over; otherwise empty. */
+/* The skat as @viewer knows it: the declarer after he took it up (he
+ * remembers what he put away), every seat once the deal is over;
+ * otherwise empty.  What the players know, for the computer players. */
 PlCardSet    pl_skat_visible_skat       (const PlSkatState *state,
+                                         guint              viewer);
+/* Whether @viewer may look at the skat now, with the ISkO's reason if not:
+ * the declarer who took it up, until the first card is led; everyone
+ * once the game is over.  pl_skat_shown_skat() is the skat that lies face
+ * up for @viewer under that rule (empty otherwise): what the table shows. */
+gboolean     pl_skat_may_look_at_skat   (const PlSkatState *state,
+                                         guint              viewer,
+                                         GError           **error);
+PlCardSet    pl_skat_shown_skat         (const PlSkatState *state,
                                          guint              viewer);
 guint        pl_skat_get_bid            (const PlSkatState *state);
 guint        pl_skat_get_max_bid        (const PlSkatState *state,
