@@ -486,7 +486,7 @@ test_options (void)
   g_assert_false (pl_game_options_set (&pl_skat_game, &options, "players", "5", &error));
   g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION);
   g_clear_error (&error);
-  g_assert_false (pl_game_options_set (&pl_skat_game, &options, "bock", "on", &error));
+  g_assert_false (pl_game_options_set (&pl_skat_game, &options, "spitze", "on", &error));
   g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION);
   pl_game_options_write (&pl_skat_game, &options, out);
   g_assert_cmpstr (out->str, ==, "players=4\nramsch=on\n");

@@ -719,10 +719,11 @@ pl_iss_write_line (const PlDealRecord  *deal,
       return NULL;
     }
   options = deal->options;
-  if (options->players != 3 || options->kontra || options->ramsch)
+  if (options->players != 3 || options->kontra || options->ramsch ||
+      options->bock_deal > 0 || options->ramsch_deal)
     {
       iss_error (error, PL_RECORD_ERROR_BAD_DEAL,
-                 _("the server plays three players without Kontra or Ramsch"));
+                 _("the server plays three players without Kontra, Ramsch or Bock"));
       return NULL;
     }
   if (!pl_skat_game.deal (&state, options, deal->dealer, deal->pack, deal->n_cards, error))

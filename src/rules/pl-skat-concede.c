@@ -24,14 +24,6 @@
  * Schneider or Schwarz.
  */
 
-static gboolean
-refuse (GError    **error,
-        const char *message)
-{
-  g_set_error_literal (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE, message);
-  return FALSE;
-}
-
 PlCardSet
 pl_skat_get_rest (const PlSkatState *state)
 {
@@ -58,11 +50,11 @@ pl_skat_can_claim (const PlSkatState *state,
                    GError           **error)
 {
   if (!game_running (state))
-    return refuse (error, _("Only the declarer can claim, once his game is announced"));
+    return pl_skat_refuse (error, _("Only the declarer can claim, once his game is announced"));
   if ((gint) seat != state->declarer)
-    return refuse (error, _("Only the declarer can claim the rest"));
+    return pl_skat_refuse (error, _("Only the declarer can claim the rest"));
   if (state->claimed)
-    return refuse (error, _("You have claimed already: your cards are open"));
+    return pl_skat_refuse (error, _("You have claimed already: your cards are open"));
   return TRUE;
 }
 
@@ -72,11 +64,11 @@ pl_skat_can_concede (const PlSkatState *state,
                      GError           **error)
 {
   if (!game_running (state))
-    return refuse (error, _("A game can be conceded only once it is announced"));
+    return pl_skat_refuse (error, _("A game can be conceded only once it is announced"));
   if (pl_skat_get_seat_position (state, seat) < 0)
-    return refuse (error, _("You sit out this deal"));
+    return pl_skat_refuse (error, _("You sit out this deal"));
   if (state->conceded & (1u << seat))
-    return refuse (error, _("You have conceded already: your partner must concede too"));
+    return pl_skat_refuse (error, _("You have conceded already: your partner must concede too"));
   return TRUE;
 }
 
@@ -94,10 +86,10 @@ pl_skat_check_talk (const PlSkatState *state,
     case PL_SKAT_CONCEDE_LEFT:
     case PL_SKAT_CONCEDE_TIMEOUT:
       if (move->seat >= state->n_seats || pl_skat_get_seat_position (state, move->seat) < 0)
-        return refuse (error, _("Only a player of this deal can abandon it"));
+        return pl_skat_refuse (error, _("Only a player of this deal can abandon it"));
       return TRUE;
     default:
-      return refuse (error, _("That is not a way to concede"));
+      return pl_skat_refuse (error, _("That is not a way to concede"));
     }
 }
 

@@ -115,14 +115,15 @@ ramsch_outcome (const PlSkatState *state,
     {
       /* Durchmarsch: one player took every trick and scores 120. */
       o->won = TRUE;
-      o->value = 120;
-      o->score[o->durchmarsch] = 120;
+      o->value = 120 << state->pushes;
+      o->score[o->durchmarsch] = o->value;
       o->jungfrau = 0;
       return;
     }
-  /* The most card points lose them, doubled for every Jungfrau; a tie for
-   * the most charges every tied player (pl-skat.h). */
-  o->value = -(gint) (most << o->jungfrau);
+  /* The most card points lose them, doubled for every Jungfrau and for
+   * every skat pushed on unseen in Schieberamsch; a tie for the most
+   * charges every tied player (pl-skat.h). */
+  o->value = -(gint) ((most << o->jungfrau) << state->pushes);
   for (guint p = 0; p < 3; p++)
     {
       guint seat = state->seat_of[p];
@@ -132,9 +133,29 @@ ramsch_outcome (const PlSkatState *state,
     }
 }
 
+static void get_outcome (const PlSkatState *state,
+                         PlSkatOutcome     *o);
+
 void
 pl_skat_get_outcome (const PlSkatState *state,
                      PlSkatOutcome     *o)
+{
+  get_outcome (state, o);
+  o->pushes = state->pushes;
+  o->ramsch_round = state->options.ramsch_deal;
+  o->bock = state->options.bock_deal;
+  /* A Bock round doubles every score of the deal (pl-skat-rounds.h). */
+  if (o->bock > 0 && !o->passed && o->end != PL_SKAT_END_ABANDONED)
+    {
+      o->value *= 1 << o->bock;
+      for (guint i = 0; i < PL_MAX_SEATS; i++)
+        o->score[i] *= 1 << o->bock;
+    }
+}
+
+static void
+get_outcome (const PlSkatState *state,
+             PlSkatOutcome     *o)
 {
   guint decl;
   guint levels;
@@ -289,6 +310,21 @@ append_levels (GString             *out,
   g_string_append (out, text);
 }
 
+/* "Bock: the deal counts double: -96" (pl-skat-rounds.h). */
+static void
+append_bock (GString             *out,
+             const PlSkatOutcome *o)
+{
+  if (o->bock == 0)
+    return;
+  g_string_append_c (out, '\n');
+  if (o->bock == 1)
+    g_string_append_printf (out, _("Bock: the deal counts double: %d"), o->value);
+  else
+    g_string_append_printf (out, _("Bock %u times over: the deal counts %u times: %d"),
+                            o->bock, 1u << o->bock, o->value);
+}
+
 static char *
 outcome_reasons (const PlSkatState   *state,
                  const PlSkatOutcome *o)
@@ -350,12 +386,24 @@ outcome_reasons (const PlSkatState   *state,
           if (o->jungfrau > 0)
             g_string_append_printf (out, "\n%s", _("Jungfrau: a player took no trick, which doubles the loss"));
           g_string_append_printf (out, "\n");
-          g_string_append_printf (out, _("The most card points lose: %d"), o->value);
+          g_string_append_printf (out, _("The most card points lose: %d"), o->value / (1 << o->bock));
         }
+      if (o->pushes > 0)
+        {
+          g_string_append_c (out, '\n');
+          g_string_append_printf (out,
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               "Schieberamsch: the skat was pushed on unseen %u time, each doubling",
+                                               "Schieberamsch: the skat was pushed on unseen %u times, each doubling",
+                                               o->pushes),
+                                  o->pushes);
+        }
+      append_bock (out, o);
       return g_string_free (out, FALSE);
     }
 
-  unkontra = o->value / (1 << o->kontra);
+  /* The value before Kontra, Re and Bock doubled it. */
+  unkontra = o->value / (1 << o->kontra) / (1 << o->bock);
   if (o->contract == PL_SKAT_NULL)
     {
       if (o->won)
@@ -418,6 +466,7 @@ outcome_reasons (const PlSkatState   *state,
       g_string_append_printf (out, "\n");
       g_string_append_printf (out, _("Re doubles again: %d"), unkontra * 4);
     }
+  append_bock (out, o);
   return g_string_free (out, FALSE);
 }
 

@@ -50,6 +50,24 @@ G_BEGIN_DECLS
  *   or PL_MOVE_PASS; after a Kontra the declarer says PL_MOVE_RE or
  *   PL_MOVE_PASS.  Each doubles the value.  Not in Ramsch.
  *
+ * Club variants (options; the ISkO has none of them, XSkat's manual
+ * describes the common club conventions followed here)
+ *   kontra-18=on: only an opponent who said at least 18 in the bidding (bid
+ *   or held it) is asked for Kontra; the other is passed over.
+ *   schieberamsch=on: before a Ramsch is played, each player in turn from
+ *   forehand either takes up the skat (PL_MOVE_PICKUP, then PL_MOVE_DISCARD
+ *   of two cards that are not jacks: jacks may not be pushed) or pushes it
+ *   on unseen (PL_MOVE_PASS), which doubles the Ramsch's score each time.
+ *   bock-deal=N (set by the match, pl-skat-rounds.h): the deal is in a
+ *   Bock round and every score counts 2^N.
+ *   ramsch-deal=on (set by the match): a deal of a Ramsch round, with no
+ *   bidding: each player in turn from forehand may declare Grand Hand
+ *   (PL_MOVE_HAND, no bid to reach) or pass (PL_MOVE_PASS); if all pass,
+ *   Ramsch is played (Schieberamsch if that is on).
+ *   bock=on and ramsch-rounds=on are the match's choices that decide those
+ *   two (pl-skat-rounds.h); a deal itself only reads bock-deal and
+ *   ramsch-deal.
+ *
  * Ramsch (option ramsch=on, when all pass)
  *   Every player for himself, the four jacks are the only trumps, the skat
  *   goes to the taker of the last trick.  The player with the most card
@@ -142,6 +160,8 @@ typedef enum {
 
 typedef enum {
   PL_SKAT_PHASE_BIDDING,
+  PL_SKAT_PHASE_GRAND_HAND, /* a Ramsch round's deal: Grand Hand or pass */
+  PL_SKAT_PHASE_PUSH,      /* Schieberamsch: take up and push, or push */
   PL_SKAT_PHASE_SKAT,      /* the declarer: pick up or play Hand */
   PL_SKAT_PHASE_DISCARD,
   PL_SKAT_PHASE_ANNOUNCE,
@@ -154,6 +174,12 @@ typedef struct {
   guint8   players;        /* 3 or 4 */
   gboolean kontra;
   gboolean ramsch;
+  gboolean kontra_18;      /* Kontra only from an opponent who said 18 */
+  gboolean schieberamsch;  /* Ramsch with the skat pushed round */
+  gboolean bock;           /* the match plays Bock rounds */
+  gboolean ramsch_rounds;  /* the match plays a Ramsch round after Bock */
+  guint8   bock_deal;      /* this deal counts 2^bock_deal (the match) */
+  gboolean ramsch_deal;    /* this deal is a Ramsch round's (the match) */
 } PlSkatOptions;
 
 typedef struct {
@@ -206,6 +232,10 @@ typedef struct {
   guint8    end;                 /* PlSkatEnd */
   gint8     abandoned_by;        /* the seat that left or timed out, -1 */
   guint8    abandon_reason;      /* PlSkatConcede */
+
+  guint8    round_pos;           /* Grand Hand question, pushing: position */
+  gboolean  push_holding;        /* the pusher took up the skat */
+  guint8    pushes;              /* skats pushed on unseen (doubles) */
 } PlSkatState;
 
 extern const PlGame pl_skat_game;
@@ -343,6 +373,9 @@ typedef struct {
   gint           abandoned_by;    /* who left or timed out, or -1 */
   PlSkatConcede  abandon_reason;
   guint          penalty[PL_MAX_SEATS]; /* ISS pN: 1 for an abandoned deal */
+  guint          bock;            /* the deal counts 2^bock (Bock round) */
+  guint          pushes;          /* Schieberamsch: skats pushed unseen */
+  gboolean       ramsch_round;    /* a deal of a Ramsch round */
 } PlSkatOutcome;
 
 /* Meaningful once the deal is over. */
