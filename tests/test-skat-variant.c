@@ -38,20 +38,6 @@ options_with (PlSkatOptions *options,
 }
 
 static void
-say (PlSkatState *state,
-     guint        seat,
-     const char  *text)
-{
-  g_autoptr(GError) error = NULL;
-  PlMove move;
-
-  g_assert_true (pl_skat_game.move_from_string (state, seat, text, &move, &error));
-  g_assert_true (pl_skat_game.check_move (state, &move, &error));
-  g_assert_no_error (error);
-  pl_skat_game.apply (state, &move);
-}
-
-static void
 play_out (PlSkatState *state)
 {
   while (!pl_skat_game.is_terminal (state))
@@ -157,8 +143,8 @@ test_ramsch_deal (void)
   g_assert_cmpuint (pl_skat_get_contract (&state), ==, PL_SKAT_GRAND);
   g_assert_cmpuint (pl_skat_get_flags (&state), ==, PL_SKAT_FLAG_HAND);
   g_assert_cmpuint (pl_skat_get_phase (&state), ==, PL_SKAT_PHASE_PLAY);
-  say (&state, 0, "concede");
-  say (&state, 2, "concede");
+  skat_test_say (&state, 0, "concede");
+  skat_test_say (&state, 2, "concede");
   /* Grand Hand without 2 (HJ DJ, not CJ), game 3, Hand 4, Schneider 5,
    * Schwarz 6: 6 × 24 = 144. */
   pl_skat_get_outcome (&state, &o);
@@ -186,8 +172,8 @@ test_bock_deal (void)
   options_with (&options, "bock-deal=1");
   skat_test_deal (&state, &options, FORE, MIDDLE, REAR, SKAT);
   skat_test_play (&state, "pass, pass, bid 18, hand, announce clubs hand, play CA");
-  say (&state, 1, "concede");
-  say (&state, 2, "concede");
+  skat_test_say (&state, 1, "concede");
+  skat_test_say (&state, 2, "concede");
   pl_skat_get_outcome (&state, &o);
   /* All tricks: with 2, game 3, Hand 4, Schneider 5, Schwarz 6: 72. */
   g_assert_cmpint (o.value, ==, 144);
@@ -258,8 +244,8 @@ test_rounds (void)
   g_assert_true (deal.ramsch_deal);
   skat_test_deal (&state, &deal, FORE, MIDDLE, REAR, SKAT);
   skat_test_play (&state, "hand");
-  say (&state, 1, "concede");
-  say (&state, 2, "concede");
+  skat_test_say (&state, 1, "concede");
+  skat_test_say (&state, 2, "concede");
   g_assert_cmpuint (pl_skat_rounds_add_deal (&rounds, &match, &state), ==,
                     PL_SKAT_BOCK_GRAND_HAND);
   g_assert_true (pl_skat_rounds_same_dealer (&rounds));
