@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "pl-record.h"
 #include "pl-skat.h"
 #include "skat-test-util.h"
 
@@ -265,6 +266,76 @@ test_text (void)
   }
 }
 
+/* Claims and concessions are moves of the record: written, read back
+ * and replayed to the same result (docs/records.md). */
+static void
+test_record (void)
+{
+  static const char *const endings[] = {
+    "0:claim,1:concede,1:play C7,2:concede",
+    "0:concede",
+    "2:leave",
+    "1:timeout",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (endings); i++)
+    {
+      g_autoptr(PlRecord) record = pl_record_new ();
+      g_autoptr(PlRecord) again = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+      g_autofree PlSkatState *replayed = NULL;
+      g_auto(GStrv) steps = g_strsplit (endings[i], ",", -1);
+      PlDealRecord *deal;
+      PlSkatState state;
+      PlCard pack[32];
+      guint n = 0;
+      PlSkatOutcome a, b;
+
+      skat_test_add_cards (pack, &n, FORE " " MIDDLE " " REAR " " SKAT);
+      deal = pl_deal_record_new_from_pack (&pl_skat_game, NULL, 2, pack, n, &error);
+      g_assert_no_error (error);
+      g_ptr_array_add (record->deals, deal);
+      g_assert_true (pl_skat_game.deal (&state, deal->options, 2, pack, n, NULL));
+      {
+        static const char *const start[] = {
+          "1:pass", "2:pass", "0:bid 18", "0:hand", "0:announce clubs hand", "0:play CJ",
+        };
+        g_auto(GStrv) all = NULL;
+        GPtrArray *list = g_ptr_array_new ();
+
+        for (guint k = 0; k < G_N_ELEMENTS (start); k++)
+          g_ptr_array_add (list, (gpointer) start[k]);
+        for (guint k = 0; steps[k] != NULL; k++)
+          g_ptr_array_add (list, steps[k]);
+        for (guint k = 0; k < list->len; k++)
+          {
+            const char *step = list->pdata[k];
+            PlMove move;
+
+            g_assert_true (pl_skat_game.move_from_string (&state, step[0] - '0', step + 2,
+                                                          &move, &error));
+            g_assert_true (pl_deal_record_append (deal, &state, &move, &error));
+            g_assert_no_error (error);
+          }
+        g_ptr_array_unref (list);
+      }
+      g_assert_true (pl_skat_game.is_terminal (&state));
+
+      text = pl_record_to_string (record);
+      again = pl_record_parse (text, strlen (text), "claims", &error);
+      g_assert_no_error (error);
+      replayed = pl_deal_record_replay (again->deals->pdata[0], G_MAXUINT, &error);
+      g_assert_no_error (error);
+      pl_skat_get_outcome (&state, &a);
+      pl_skat_get_outcome (replayed, &b);
+      g_assert_cmpint (a.end, ==, b.end);
+      g_assert_cmpint (a.value, ==, b.value);
+      g_assert_cmpint (a.abandoned_by, ==, b.abandoned_by);
+      g_assert_cmpint (a.value, !=, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -277,6 +348,7 @@ main (int   argc,
   g_test_add_func ("/skat-claim/null", test_null);
   g_test_add_func ("/skat-claim/abandoned", test_abandoned);
   g_test_add_func ("/skat-claim/text", test_text);
+  g_test_add_func ("/skat-claim/record", test_record);
 
   return g_test_run ();
 }

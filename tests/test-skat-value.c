@@ -229,6 +229,8 @@ test_json (void)
     "\"passed\": false", "\"declarer\": 0", "\"contract\": \"clubs\"",
     "\"hand\": true", "\"ouvert\": false", "\"won\": true", "\"value\": 48",
     "\"declarer_points\": 74", "\"declarer_tricks\": 6", "\"overbid\": false",
+    "\"end\": \"played\"", "\"abandoned_by\": -1", "\"bock\": 0",
+    "\"penalty\": [0, 0, 0]",
   };
   PlSkatState state;
   g_autoptr(GString) json = g_string_new (NULL);

@@ -170,7 +170,9 @@ get_outcome (const PlSkatState *state,
   o->kontra = state->kontra;
   o->durchmarsch = -1;
   o->end = state->end;
-  o->abandoned_by = state->abandoned_by;
+  /* Only a deal that ended by a concession or abandonment names a seat
+   * (a state put together by hand may leave the field zero). */
+  o->abandoned_by = state->end != PL_SKAT_END_PLAYED ? state->abandoned_by : -1;
   o->abandon_reason = state->abandon_reason;
 
   if (state->end == PL_SKAT_END_ABANDONED)
@@ -503,6 +505,21 @@ contract_id (PlSkatContract contract)
   return contract < G_N_ELEMENTS (ids) ? ids[contract] : NULL;
 }
 
+/* How the deal ended, as `replay --json` names it. */
+static const char *
+end_id (PlSkatEnd end)
+{
+  switch (end)
+    {
+    case PL_SKAT_END_DECLARER_CONCEDED: return "declarer-conceded";
+    case PL_SKAT_END_DEFENDERS_CONCEDED: return "opponents-conceded";
+    case PL_SKAT_END_ABANDONED: return "abandoned";
+    case PL_SKAT_END_PLAYED:
+    default:
+      return "played";
+    }
+}
+
 static void
 append_int_array (GString    *out,
                   const char *key,
@@ -556,8 +573,15 @@ pl_skat_result_json_vfunc (const void *state_ptr,
       g_string_append_printf (out, ", \"jungfrau\": %u", o.jungfrau);
       g_string_append_printf (out, ", \"durchmarsch\": %d", o.durchmarsch);
     }
+  g_string_append_printf (out, ", \"end\": \"%s\"", end_id (o.end));
+  g_string_append_printf (out, ", \"abandoned_by\": %d", o.abandoned_by);
+  g_string_append_printf (out, ", \"bock\": %u", o.bock);
+  g_string_append_printf (out, ", \"pushes\": %u", o.pushes);
   for (guint i = 0; i < PL_MAX_SEATS; i++)
     points[i] = o.points[i];
   append_int_array (out, "points", points, state->n_seats);
   append_int_array (out, "score", o.score, state->n_seats);
+  for (guint i = 0; i < PL_MAX_SEATS; i++)
+    points[i] = o.penalty[i];
+  append_int_array (out, "penalty", points, state->n_seats);
 }
