@@ -363,6 +363,33 @@ test_hidden (void)
   g_assert_true (pl_skat_get_trick (state, 0, cards, &leader, &winner));
   g_assert_cmpuint (cards[1], ==, PL_CARD (PL_SUIT_DIAMONDS, PL_RANK_10));
   g_assert_cmpuint (winner, ==, 0);
+
+  /* The skat hidden from an onlooker after the pick-up, and a hidden card
+   * that does not matter because a player leaves after it: both are read,
+   * and the line is written again as it was. */
+  {
+    const char *hidden = "(;GM[Skat]PC[Parlour]CO[]P0[a]P1[b]P2[c]R0[]R1[]R2[]MV[" DEAL
+                         " 1 p 2 p 0 18 0 s w ??.?? 0 G.D7.D8 0 DA 1 ?? w LE.2 ]"
+                         "R[d:0 win v:120 m:2 bidok p:120 t:10 s:1 z:1 p0:0 p1:0 p2:0 l:2 to:-1 r:0] ;)";
+    g_autoptr(PlDealRecord) again = NULL;
+    g_autofree PlSkatState *end = NULL;
+    g_autofree char *written = NULL;
+    PlSkatOutcome o;
+
+    again = pl_iss_parse_line (hidden, &error);
+    g_assert_no_error (error);
+    end = pl_deal_record_replay (again, G_MAXUINT, &error);
+    g_assert_no_error (error);
+    g_assert_true (pl_skat_game.is_terminal (end));
+    pl_skat_get_outcome (end, &o);
+    /* Grand with 2, game 3, Schneider 4, Schwarz 5: 5 × 24 = 120, the
+     * rest to the declarer when an opponent leaves. */
+    g_assert_cmpint (o.value, ==, 120);
+    g_assert_cmpuint (o.declarer_tricks, ==, 10);
+    written = pl_iss_write_line (again, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (written, ==, hidden);
+  }
 }
 
 int
