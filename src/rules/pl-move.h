@@ -15,6 +15,9 @@ G_BEGIN_DECLS
  * combination, exchanging the seven of trumps, ordering up, going alone,
  * playing a card, capturing, building and trailing.  The human and the
  * computer produce the same moves; the rules check every one of them.
+ * Most moves are made by the seat whose turn it is; a claim and a
+ * concession are table talk and may come from another seat, as the game
+ * allows (pl-skat.h: "Claims and concessions").
  *
  * A move is a plain value that can be copied with '='.  Which fields a kind
  * uses is documented at the kind; unused fields are zero (card is
@@ -27,6 +30,9 @@ typedef enum {
   PL_MOVE_PLAY,       /* card: the card played to the trick (all games) */
   PL_MOVE_PASS,       /* pass in bidding (Skat), pass on trump (Euchre) */
   PL_MOVE_DISCARD,    /* cards: the cards put away (Skat: 2, Euchre dealer: 1) */
+  PL_MOVE_CLAIM,      /* lay the hand open and claim the rest of the tricks */
+  PL_MOVE_CONCEDE,    /* give up the rest; arg: why, per game (resigned,
+                       * left the table, timed out) */
 
   /* Skat. */
   PL_MOVE_BID,        /* value: the bid said (18, 20, …) */

@@ -15,6 +15,9 @@
                                      the summary's numbers add up, and two
                                      threads give the same match as one;
                                      bench solver reports its times
+  test-cli.py CLI list FILE BAD      list prints one row per finished deal
+                                     with the Seeger-Fabian foot, as text
+                                     and CSV; a bad record exits 1
 """
 
 import json
@@ -45,7 +48,7 @@ def fail(message, proc=None):
 
 
 def check_help():
-    for argv in (['--help'], ['replay', '--help'], ['play', '--help'],
+    for argv in (['--help'], ['replay', '--help'], ['play', '--help'], ['list', '--help'],
                  ['bench', '--help'], ['bench', 'rules', '--help']):
         proc = run(*argv)
         if proc.returncode != 0 or b'Usage' not in proc.stdout:
@@ -230,6 +233,31 @@ def check_match():
     print(out.strip())
 
 
+def check_list(path, bad):
+    with open(path, encoding='utf-8') as f:
+        n_deals = sum(1 for line in f if line.startswith('Game: skat'))
+    proc = run('list', path)
+    out = proc.stdout.decode()
+    if proc.returncode != 0 or 'Seeger-Fabian' not in out or 'Next to deal: ' not in out:
+        fail('list should print the list with its foot', proc)
+    rows = [line for line in out.splitlines() if re.match(r' *\d+  ', line)]
+    if len(rows) != n_deals:
+        fail(f'list should print {n_deals} rows, printed {len(rows)}', proc)
+    proc = run('list', '--csv', path)
+    lines = proc.stdout.decode().split('\r\n')
+    if proc.returncode != 0 or not lines[0].startswith('number,dealer,declarer,game,bid,value,'):
+        fail('list --csv should print a header line', proc)
+    if sum(1 for line in lines if re.match(r'\d+,', line)) != n_deals:
+        fail('list --csv should print one row per deal', proc)
+    proc = run('list', bad)
+    if proc.returncode != 1 or not proc.stderr:
+        fail('list of a bad record should exit 1 and say why', proc)
+    proc = run('list')
+    if proc.returncode != 2:
+        fail('list without a file should exit 2', proc)
+    print(out)
+
+
 if mode == 'help':
     check_help()
 elif mode == 'good':
@@ -244,6 +272,8 @@ elif mode == 'bench':
     check_bench()
 elif mode == 'match':
     check_match()
+elif mode == 'list':
+    check_list(args[0], args[1])
 else:
     fail(f'unknown mode {mode}')
 print('ok')
