@@ -573,10 +573,25 @@ test_kontra (void)
   g_assert_true (pl_skat_game.check_move (&state, &move, NULL));
 }
 
+/* The levels by name, and the CLI's default level is the application's:
+ * the default of the settings key computer-level. */
 static void
 test_levels (void)
 {
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                 "io.github.parlour.Parlour.gschema.xml.in",
+                                                 NULL);
+  g_autofree char *schema = NULL;
+  g_autofree char *want = NULL;
+  const char *key;
   PlAiLevel level;
+
+  g_assert_true (g_file_get_contents (path, &schema, NULL, NULL));
+  key = strstr (schema, "<key name=\"computer-level\"");
+  g_assert_nonnull (key);
+  want = g_strdup_printf ("<default>'%s'</default>", pl_ai_level_to_string (PL_AI_LEVEL_DEFAULT));
+  g_assert_nonnull (strstr (key, "<default>"));
+  g_assert_true (g_str_has_prefix (strstr (key, "<default>"), want));
 
   g_assert_true (pl_ai_level_from_string ("strong", &level));
   g_assert_cmpint (level, ==, PL_AI_LEVEL_STRONG);

@@ -31,6 +31,11 @@ typedef enum {
 
 #define PL_AI_N_LEVELS 3
 
+/* The level the application starts with: the default of the settings
+ * key computer-level (data/…gschema.xml.in; tests/test-ai-skat.c keeps
+ * the two the same).  parlour-cli plays at it unless told otherwise. */
+#define PL_AI_LEVEL_DEFAULT PL_AI_LEVEL_NORMAL
+
 /* The move of @seat, which must be the seat to move in a state that is not
  * over; always one of legal_moves().  It looks only at what @seat may see. */
 PlMove       pl_ai_choose            (const PlGame  *game,

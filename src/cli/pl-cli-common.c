@@ -14,7 +14,6 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
-#include "pl-ai-simple.h"
 #include "pl-cli-private.h"
 
 
@@ -59,9 +58,10 @@ PlMove
 pl_cli_choose_move (const PlGame  *game,
                     gconstpointer  state,
                     guint          seat,
+                    PlAiLevel      level,
                     PlRng         *rng)
 {
-  return pl_ai_simple_choose (game, state, seat, rng);
+  return pl_ai_choose (game, state, seat, level, rng);
 }
 
 static void

@@ -12,6 +12,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pl-ai.h"
+#include "pl-ai-skat-mix.h"
 #include "pl-cli-private.h"
 #include "pl-iss.h"
 
@@ -30,6 +32,8 @@ static char *opt_record;
 static gboolean opt_json;
 static char *opt_format;
 static char **opt_options;
+static char *opt_level;
+static gboolean opt_summary;
 
 static const GOptionEntry play_entries[] = {
   { "deals", 'n', 0, G_OPTION_ARG_INT, &opt_deals,
@@ -45,6 +49,11 @@ static const GOptionEntry play_entries[] = {
     N_("KEY=VALUE") },
   { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json,
     N_("Print one JSON object per deal and line"), NULL },
+  { "level", 'l', 0, G_OPTION_ARG_STRING, &opt_level,
+    N_("The computer's level: easy, normal or strong (default: the application's, "
+       "or PARLOUR_AI_LEVEL)"), N_("LEVEL") },
+  { "summary", 0, 0, G_OPTION_ARG_NONE, &opt_summary,
+    N_("At the end, the mix of games bid and the declarer's wins (Skat)"), NULL },
   { NULL }
 };
 
@@ -54,6 +63,7 @@ play_deal (const PlGame  *game,
            gconstpointer  options,
            guint          dealer,
            guint64        seed,
+           PlAiLevel      level,
            gpointer      *state_out,
            GError       **error)
 {
@@ -77,7 +87,7 @@ play_deal (const PlGame  *game,
                        game->phase_name (state), deal->moves->len);
           return NULL;
         }
-      move = pl_cli_choose_move (game, state, (guint) seat, &rng);
+      move = pl_cli_choose_move (game, state, (guint) seat, level, &rng);
       if (!pl_deal_record_append (deal, state, &move, error))
         return NULL;
     }
@@ -120,6 +130,8 @@ pl_cli_play (int    argc,
   const PlGame *game;
   gboolean iss = FALSE;
   guint n_seats;
+  PlAiLevel level = pl_ai_level_from_env (PL_AI_LEVEL_DEFAULT);
+  PlAiSkatMix mix = { 0, };
 
   g_set_prgname ("parlour-cli play");
   context = g_option_context_new (_("GAME — let the computer play every seat"));
@@ -144,6 +156,11 @@ pl_cli_play (int    argc,
   if (opt_deals < 1)
     {
       g_printerr (_("play: --deals must be at least 1\n"));
+      return PL_CLI_EXIT_USAGE;
+    }
+  if (opt_level != NULL && !pl_ai_level_from_string (opt_level, &level))
+    {
+      g_printerr (_("play: --level is easy, normal or strong, not “%s”\n"), opt_level);
       return PL_CLI_EXIT_USAGE;
     }
   if (opt_format != NULL && strcmp (opt_format, "iss") == 0)
@@ -172,7 +189,7 @@ pl_cli_play (int    argc,
       g_autofree gpointer state = NULL;
       PlDealRecord *deal;
 
-      deal = play_deal (game, options, (guint) i % n_seats, seed, &state, &error);
+      deal = play_deal (game, options, (guint) i % n_seats, seed, level, &state, &error);
       if (deal == NULL)
         {
           g_printerr (_("play: deal %d (seed %llu): %s\n"),
@@ -181,12 +198,21 @@ pl_cli_play (int    argc,
         }
       pl_cli_print_outcome (deal, state, opt_record ? opt_record : "play",
                             (guint) i + 1, opt_json);
+      if (game == &pl_skat_game)
+        pl_ai_skat_mix_add (&mix, state);
       /* Only a match that is written keeps its deals: a long soak without
        * --record runs in constant memory. */
       if (opt_record != NULL)
         g_ptr_array_add (record->deals, deal);
       else
         pl_deal_record_free (deal);
+    }
+  if (opt_summary && game == &pl_skat_game)
+    {
+      g_autofree char *text = opt_json ? pl_ai_skat_mix_to_json (&mix)
+                                       : pl_ai_skat_mix_to_text (&mix);
+
+      printf ("%s%s", text, opt_json ? "\n" : "");
     }
   fflush (stdout);
 

@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "pl-ai.h"
 #include "pl-game.h"
 #include "pl-record.h"
 #include "pl-rng.h"
@@ -38,11 +39,11 @@ gpointer   pl_cli_make_options    (const PlGame  *game,
                                    char         **settings,
                                    GError       **error);
 
-/* The computer's move for the seat to move: the simple AI where it is
- * built, otherwise a uniformly random legal move. */
+/* The computer's move at @level for the seat to move (pl-ai.h). */
 PlMove     pl_cli_choose_move     (const PlGame  *game,
                                    gconstpointer  state,
                                    guint          seat,
+                                   PlAiLevel      level,
                                    PlRng         *rng);
 
 /* One deal's outcome, as `replay` and `play` both print it: a short human

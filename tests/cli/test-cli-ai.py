@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The computer players through parlour-cli, as a user runs them.
+
+  test-cli-ai.py CLI mix      play --level … --summary: the mix printed at
+                              the end is the count of the deals printed
+                              before it, as text and as JSON; a bad level
+                              is refused
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+cli = sys.argv[1]
+mode = sys.argv[2]
+args = sys.argv[3:]
+
+
+def run(*argv, timeout=600):
+    env = dict(os.environ, LC_ALL='C.UTF-8')
+    env.pop('PARLOUR_AI_LEVEL', None)
+    return subprocess.run([cli, *argv], capture_output=True, timeout=timeout, env=env)
+
+
+def fail(message, proc=None):
+    print('FAIL:', message)
+    if proc is not None:
+        print('exit status:', proc.returncode)
+        print('stdout:', proc.stdout.decode('utf-8', 'replace')[-3000:])
+        print('stderr:', proc.stderr.decode('utf-8', 'replace')[-3000:])
+    sys.exit(1)
+
+
+def recount(deals):
+    """The mix as the per-deal JSON lines give it."""
+    mix = {'deals': len(deals), 'passed': 0, 'played': 0, 'won': 0, 'hand': 0,
+           'clubs': 0, 'spades': 0, 'hearts': 0, 'diamonds': 0, 'grand': 0, 'null': 0}
+    for deal in deals:
+        if deal['passed']:
+            mix['passed'] += 1
+            continue
+        mix['played'] += 1
+        mix['won'] += deal['won']
+        mix['hand'] += deal['hand']
+        mix[deal['contract']] += 1
+    return mix
+
+
+def check_mix():
+    for level in ('easy', 'normal'):
+        proc = run('play', 'skat', '--level', level, '--deals', '24', '--seed', '7',
+                   '--summary', '--json')
+        if proc.returncode != 0:
+            fail(f'play --level {level} --summary should succeed', proc)
+        lines = proc.stdout.decode().splitlines()
+        if len(lines) != 25:
+            fail(f'24 deals and a summary should print 25 lines, not {len(lines)}', proc)
+        deals = [json.loads(line) for line in lines[:-1]]
+        summary = json.loads(lines[-1])
+        if summary.get('summary') != 'skat-mix':
+            fail('the last line should be the mix', proc)
+        for key, value in recount(deals).items():
+            if summary[key] != value:
+                fail(f'{level}: the mix says {key} {summary[key]}, the deals {value}', proc)
+        if summary['passed'] + summary['played'] + summary['ramsch'] != 24:
+            fail('every deal is thrown in, a game or a Ramsch', proc)
+        text = run('play', 'skat', '--level', level, '--deals', '24', '--seed', '7',
+                   '--summary')
+        out = text.stdout.decode()
+        if text.returncode != 0 or 'Game mix over 24 deals:' not in out \
+                or f'games played {summary["played"]}:' not in out:
+            fail('the text summary should give the same count', text)
+        print(level, json.dumps(summary))
+    proc = run('play', 'skat', '--level', 'grandmaster')
+    if proc.returncode != 2 or b'--level' not in proc.stderr:
+        fail('an unknown level should be refused', proc)
+
+
+if mode == 'mix':
+    check_mix()
+else:
+    fail(f'unknown mode {mode}')
