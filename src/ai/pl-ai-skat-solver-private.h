@@ -93,6 +93,9 @@ struct _PlSkatSolver {
   gint            rest;                       /* card points in the hands and the trick */
 
   guint64         nodes;
+  guint64         node_limit;                 /* per search, 0 for none */
+  guint64         stop_at;                    /* nodes at which this search stops */
+  gboolean        aborted;                    /* the last search hit the limit */
 };
 
 static inline guint

@@ -675,7 +675,13 @@ pl_skat_solver_search (PlSkatSolver *s,
   gint lower = 0, upper;
   gboolean use_tt;
 
-  s->nodes++;
+  /* A search over its node budget gives up: every value above it is
+   * then meaningless, so nothing more is stored (see below). */
+  if (++s->nodes > s->stop_at || s->aborted)
+    {
+      s->aborted = TRUE;
+      return alpha;
+    }
   rem = remaining_max (s);
   upper = rem;
   if (rem <= alpha)
@@ -839,8 +845,9 @@ pl_skat_solver_search (PlSkatSolver *s,
         break;
     }
 
-  /* The entry may have been given to another position meanwhile. */
-  if (e != NULL && tt_match (s, e, key, s->leader))
+  /* The entry may have been given to another position meanwhile; an
+   * aborted search has no value to store. */
+  if (e != NULL && !s->aborted && tt_match (s, e, key, s->leader))
     {
       /* Fail-soft bounds: below the window an upper bound, above it a
        * lower bound, inside it the value. */

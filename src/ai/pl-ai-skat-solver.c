@@ -25,6 +25,7 @@ pl_skat_solver_new (guint tt_bits)
   solver->tt_mask = ((guint64) 1 << tt_bits) - 1;
   solver->tt_shift = 64 - (tt_bits - 2);
   solver->gen = 1;
+  solver->stop_at = G_MAXUINT64;
   return solver;
 }
 
@@ -321,18 +322,45 @@ pl_skat_solver_win_total (PlSkatSolver *solver)
 }
 
 gboolean
+pl_skat_solver_reaches_bound (PlSkatSolver *solver,
+                              gint          total,
+                              gint         *bound)
+{
+  gint t = total - solver->acc;
+  gint v;
+
+  if (t <= 0)
+    {
+      *bound = solver->acc;
+      return TRUE;
+    }
+  if (t > remaining_max (solver) || solver->tricks_left == 0)
+    {
+      *bound = solver->acc + remaining_max (solver);
+      return FALSE;
+    }
+  /* Fail-soft: the value returned bounds the true one from the side the
+   * test failed to. */
+  solver->aborted = FALSE;
+  solver->stop_at = solver->node_limit > 0 ? solver->nodes + solver->node_limit : G_MAXUINT64;
+  v = pl_skat_solver_search (solver, t - 1, t);
+  solver->stop_at = G_MAXUINT64;
+  if (solver->aborted)
+    {
+      *bound = solver->acc + remaining_max (solver);
+      return FALSE;
+    }
+  *bound = solver->acc + v;
+  return v >= t;
+}
+
+gboolean
 pl_skat_solver_reaches (PlSkatSolver *solver,
                         gint          total)
 {
-  gint t = total - solver->acc;
+  gint bound;
 
-  if (t <= 0)
-    return TRUE;
-  if (t > remaining_max (solver))
-    return FALSE;
-  if (solver->tricks_left == 0)
-    return FALSE;
-  return pl_skat_solver_search (solver, t - 1, t) >= t;
+  return pl_skat_solver_reaches_bound (solver, total, &bound);
 }
 
 gboolean
@@ -341,12 +369,28 @@ pl_skat_solver_declarer_wins (PlSkatSolver *solver)
   return pl_skat_solver_reaches (solver, pl_skat_solver_win_total (solver));
 }
 
+void
+pl_skat_solver_set_node_limit (PlSkatSolver *solver,
+                               guint64       limit)
+{
+  solver->node_limit = limit;
+}
+
+gboolean
+pl_skat_solver_aborted (PlSkatSolver *solver)
+{
+  return solver->aborted;
+}
+
 gint
 pl_skat_solver_exact (PlSkatSolver *solver)
 {
   gint lo = 0, hi = remaining_max (solver);
 
-  /* Null-window bisection; the fail-soft values narrow it faster. */
+  /* Null-window bisection; the fail-soft values narrow it faster.  No
+   * node limit: the exact value is always found. */
+  solver->aborted = FALSE;
+  solver->stop_at = G_MAXUINT64;
   while (lo < hi)
     {
       gint mid = (lo + hi + 1) / 2;

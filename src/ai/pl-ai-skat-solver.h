@@ -58,12 +58,26 @@ gint          pl_skat_solver_win_total    (PlSkatSolver       *solver);
  * null-window search). */
 gboolean      pl_skat_solver_reaches      (PlSkatSolver       *solver,
                                            gint                total);
+/* The same test, and @bound receives what the search proved: a total the
+ * declarer reaches at least (when TRUE) or at most (when FALSE). */
+gboolean      pl_skat_solver_reaches_bound (PlSkatSolver      *solver,
+                                            gint               total,
+                                            gint              *bound);
 gboolean      pl_skat_solver_declarer_wins (PlSkatSolver      *solver);
 /* The exact total with best play on both sides (null-window bisection). */
 gint          pl_skat_solver_exact        (PlSkatSolver       *solver);
 /* Whether the objective counts card points (suit games and Grand without
  * Schwarz announced). */
 gboolean      pl_skat_solver_counts_points (PlSkatSolver      *solver);
+
+/* A budget of nodes for each null-window test (reaches(), wins()): a test
+ * that needs more gives up, answers FALSE, and pl_skat_solver_aborted()
+ * says so until the next test.  A count, not a clock, so that a search
+ * gives the same answer on every machine.  0 (the default) for none;
+ * pl_skat_solver_exact() never gives up. */
+void          pl_skat_solver_set_node_limit (PlSkatSolver     *solver,
+                                             guint64           limit);
+gboolean      pl_skat_solver_aborted      (PlSkatSolver       *solver);
 
 /* Forgets every stored position (for fair measurements). */
 void          pl_skat_solver_clear        (PlSkatSolver       *solver);
