@@ -128,3 +128,45 @@ skat_test_set (const char *text)
     set = pl_cardset_add (set, cards[i]);
   return set;
 }
+
+/* The declarer's total at the end, as the solver counts it: card points
+ * with the skat, tricks with Schwarz announced, the defenders' tricks in
+ * Null (pl-ai-skat-solver.h). */
+static inline gint
+skat_test_final_total (const PlSkatState *state)
+{
+  guint decl = state->declarer;
+
+  if (state->contract == PL_SKAT_NULL)
+    return state->n_tricks - state->n_won[decl];
+  if (state->flags & PL_SKAT_FLAG_SCHWARZ)
+    return state->n_won[decl];
+  return pl_skat_cardset_points (state->won[decl] | state->skat);
+}
+
+/* Plain minimax over the rules' own moves, every hand open: the reference
+ * the solver and the analysis are checked against (a few tricks only). */
+static inline gint
+skat_test_brute_force (const PlSkatState *state)
+{
+  PlMove moves[PL_MAX_MOVES];
+  guint n;
+  gboolean max_node;
+  gint best;
+
+  if (pl_skat_game.is_terminal (state))
+    return skat_test_final_total (state);
+  n = pl_skat_game.legal_moves (state, moves);
+  max_node = state->to_move == state->declarer;
+  best = max_node ? -1 : 1000;
+  for (guint i = 0; i < n; i++)
+    {
+      PlSkatState child = *state;
+      gint v;
+
+      pl_skat_game.apply (&child, &moves[i]);
+      v = skat_test_brute_force (&child);
+      best = max_node ? MAX (best, v) : MIN (best, v);
+    }
+  return best;
+}

@@ -76,45 +76,6 @@ start_game (PlSkatState *state,
   state->to_move = state->seat_of[0];
 }
 
-/* The declarer's total at the end, as the solver counts it. */
-static gint
-final_total (const PlSkatState *state)
-{
-  guint decl = state->declarer;
-
-  if (state->contract == PL_SKAT_NULL)
-    return state->n_tricks - state->n_won[decl];
-  if (state->flags & PL_SKAT_FLAG_SCHWARZ)
-    return state->n_won[decl];
-  return pl_skat_cardset_points (state->won[decl] | state->skat);
-}
-
-/* Plain minimax over the rules' own moves: the reference. */
-static gint
-brute_force (const PlSkatState *state)
-{
-  PlMove moves[PL_MAX_MOVES];
-  guint n;
-  gboolean max_node;
-  gint best;
-
-  if (pl_skat_game.is_terminal (state))
-    return final_total (state);
-  n = pl_skat_game.legal_moves (state, moves);
-  max_node = state->to_move == state->declarer;
-  best = max_node ? -1 : 1000;
-  for (guint i = 0; i < n; i++)
-    {
-      PlSkatState child = *state;
-      gint v;
-
-      pl_skat_game.apply (&child, &moves[i]);
-      v = brute_force (&child);
-      best = max_node ? MAX (best, v) : MIN (best, v);
-    }
-  return best;
-}
-
 static const struct {
   guint contract, flags;
 } solver_games[] = {
@@ -173,7 +134,7 @@ check_position (PlSkatSolver      *solver,
                 const PlSkatState *state,
                 PlRng             *rng)
 {
-  gint truth = brute_force (state), total;
+  gint truth = skat_test_brute_force (state), total;
   gboolean won;
 
   g_assert_true (pl_skat_solver_set_state (solver, state));

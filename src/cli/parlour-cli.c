@@ -31,6 +31,7 @@ print_usage (FILE *out)
     "  bench solver skat    double-dummy solve times\n"
     "  bench deck           how fast a card deck renders\n"
     "  list FILE            the Skat list of a match record\n"
+    "  analyse FILE…        every card played against the best card\n"
     "\n"
     "Run “parlour-cli COMMAND --help” for a command's options.\n"));
 }
@@ -77,6 +78,8 @@ main (int    argc,
     return pl_cli_match (argc - 1, argv + 1);
   if (strcmp (command, "list") == 0)
     return pl_cli_list (argc - 1, argv + 1);
+  if (strcmp (command, "analyse") == 0)
+    return pl_cli_analyse (argc - 1, argv + 1);
 
   g_printerr (_("parlour-cli: unknown command “%s”\n"), command);
   print_usage (stderr);

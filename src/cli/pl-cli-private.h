@@ -30,6 +30,8 @@ int        pl_cli_match           (int            argc,
                                    char         **argv);
 int        pl_cli_list            (int            argc,
                                    char         **argv);
+int        pl_cli_analyse         (int            argc,
+                                   char         **argv);
 
 /* Looks a game up by id; prints the known ids on failure. */
 const PlGame *pl_cli_lookup_game  (const char    *id);

@@ -6,6 +6,10 @@
                               the end is the count of the deals printed
                               before it, as text and as JSON; a bad level
                               is refused
+  test-cli-ai.py CLI analyse SKAT BEZIQUE
+                              analyse names the known mistakes of the two
+                              scripted deals (tests/test-analyse.c), in
+                              words and as JSON; bad input is refused
 """
 
 import json
@@ -78,7 +82,43 @@ def check_mix():
         fail('an unknown level should be refused', proc)
 
 
+def check_analyse(skat, bezique):
+    proc = run('analyse', '--json', skat, bezique)
+    if proc.returncode != 0:
+        fail('analyse of the scripted deals should succeed', proc)
+    deals = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+    if [d['game'] for d in deals] != ['skat', 'bezique']:
+        fail('one JSON object per deal', proc)
+    for deal, (seat, card, best, lost) in zip(deals, ((2, 'HK', 'CT', 12), (0, 'S8', 'SA', 40))):
+        mistakes = [d for d in deal['decisions'] if d['verdict'] == 'mistake']
+        if not any(d['seat'] == seat and d['card'] == card and d['best'] == best
+                   and d['lost'] == lost for d in mistakes):
+            fail(f'{deal["game"]}: the mistake {card} (better {best}, {lost} lost) '
+                 f'should be named: {mistakes}', proc)
+        for d in deal['decisions']:
+            values = {o['card']: o['value'] for o in d['options']}
+            if d['card'] not in values or d['best'] not in values:
+                fail('every decision lists the card played and the best', proc)
+            if abs(values[d['best']] - values[d['card']]) != d['lost']:
+                fail(f'lost should be the difference of the values: {d}', proc)
+        if not deal['note']:
+            fail('the analysis should say where the search is not exact', proc)
+    text = run('analyse', skat)
+    out = text.stdout.decode()
+    if text.returncode != 0 or 'played HK — mistake, lost 12, better CT' not in out \
+            or 'not exact' not in out:
+        fail('the text analysis should name the mistake', text)
+    print(out)
+    for argv, status in ((['analyse'], 2), (['analyse', '--deal', '3', skat], 1),
+                         (['analyse', '/nonexistent.rec'], 1)):
+        proc = run(*argv)
+        if proc.returncode != status or not proc.stderr:
+            fail(f'{argv} should exit {status} and say why', proc)
+
+
 if mode == 'mix':
     check_mix()
+elif mode == 'analyse':
+    check_analyse(*args)
 else:
     fail(f'unknown mode {mode}')

@@ -1,0 +1,253 @@
+/* pl-cli-analyse.c — `parlour-cli analyse RECORD`: every card played
+ * against the best card with every hand open
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-cli"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "pl-ai-analyse.h"
+#include "pl-cli-private.h"
+#include "pl-iss.h"
+#include "pl-json.h"
+
+/* The same limit as records (docs/records.md, "Limits"). */
+#define MAX_FILE (16 * 1024 * 1024)
+#define ISS_PREFIX "(;GM[Skat]"
+
+static gboolean opt_json;
+static gint opt_deal;
+
+static const GOptionEntry analyse_entries[] = {
+  { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json,
+    N_("Print one JSON object per deal and line"), NULL },
+  { "deal", 'd', 0, G_OPTION_ARG_INT, &opt_deal,
+    N_("Analyse only deal N of the record (from 1)"), N_("N") },
+  { NULL }
+};
+
+static const PlGame *current_game;
+
+static void
+append_card (GString      *out,
+             const PlMove *move)
+{
+  char buf[3];
+
+  pl_ai_analysis_card_text (current_game, move, buf);
+  g_string_append (out, buf);
+}
+
+/* "66 won" or "52 lost": the value and what it means for the declarer
+ * (Skat) or the mover (Bézique). */
+static void
+append_option (GString          *out,
+               const PlAiOption *o)
+{
+  append_card (out, &o->move);
+  g_string_append_printf (out, " %d %s", o->value,
+                          o->won ? C_("analysis", "won") : C_("analysis", "lost"));
+}
+
+static void
+print_text (const PlDealRecord *deal,
+            const PlAiAnalysis *a,
+            const char         *path,
+            guint               number)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint counts[3] = { 0, }, not_exact = 0;
+
+  g_string_append_printf (out, _("%s, deal %u: %s"), path, number, _(a->game->name));
+  if (a->declarer >= 0)
+    g_string_append_printf (out, _(", declarer seat %d"), a->declarer);
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < a->decisions->len; i++)
+    {
+      const PlAiDecision *d = &g_array_index (a->decisions, PlAiDecision, i);
+
+      counts[d->verdict]++;
+      not_exact += !d->exact;
+      g_string_append_printf (out, _("  trick %u, seat %u played "), d->trick + 1, d->seat);
+      append_card (out, &d->played);
+      g_string_append_printf (out, " — %s", pl_ai_verdict_name (d->verdict));
+      if (d->verdict != PL_AI_VERDICT_BEST)
+        {
+          g_string_append_printf (out, _(", lost %d, better "), d->lost);
+          append_card (out, &d->options[d->best_option].move);
+        }
+      if (!d->exact)
+        g_string_append (out, _(" (not exact)"));
+      g_string_append (out, ":");
+      for (guint o = 0; o < d->n_options; o++)
+        {
+          g_string_append (out, o == 0 ? " " : ", ");
+          append_option (out, &d->options[o]);
+        }
+      g_string_append_c (out, '\n');
+    }
+  g_string_append_printf (out, _("  decisions %u: best %u, inaccuracies %u, mistakes %u; "
+                                 "not exact %u\n"),
+                          a->decisions->len, counts[PL_AI_VERDICT_BEST],
+                          counts[PL_AI_VERDICT_INACCURACY], counts[PL_AI_VERDICT_MISTAKE],
+                          not_exact);
+  fputs (out->str, stdout);
+}
+
+static void
+print_json (const PlAiAnalysis *a,
+            guint               number)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  g_string_append_printf (out, "{\"game\": \"%s\", \"deal\": %u, \"declarer\": %d, \"note\": ",
+                          a->game->id, number, a->declarer);
+  pl_json_append_string (out, pl_ai_analysis_note (a->game));
+  g_string_append (out, ", \"decisions\": [");
+  for (guint i = 0; i < a->decisions->len; i++)
+    {
+      const PlAiDecision *d = &g_array_index (a->decisions, PlAiDecision, i);
+
+      g_string_append_printf (out, "%s{\"move\": %u, \"trick\": %u, \"seat\": %u, \"card\": \"",
+                              i == 0 ? "" : ", ", d->index + 1, d->trick + 1, d->seat);
+      append_card (out, &d->played);
+      g_string_append_printf (out, "\", \"verdict\": \"%s\", \"lost\": %d, \"best\": \"",
+                              pl_ai_verdict_id (d->verdict), d->lost);
+      append_card (out, &d->options[d->best_option].move);
+      g_string_append_printf (out, "\", \"exact\": %s, \"options\": [",
+                              d->exact ? "true" : "false");
+      for (guint o = 0; o < d->n_options; o++)
+        {
+          g_string_append_printf (out, "%s{\"card\": \"", o == 0 ? "" : ", ");
+          append_card (out, &d->options[o].move);
+          g_string_append_printf (out, "\", \"value\": %d, \"won\": %s}", d->options[o].value,
+                                  d->options[o].won ? "true" : "false");
+        }
+      g_string_append (out, "]}");
+    }
+  g_string_append (out, "]}\n");
+  fputs (out->str, stdout);
+}
+
+/* The deals of a file: a Parlour record, or ISS game lines. */
+static GPtrArray *
+load_deals (const char  *path,
+            GError     **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GPtrArray) deals = g_ptr_array_new_with_free_func ((GDestroyNotify) pl_deal_record_free);
+  g_autoptr(PlRecord) record = NULL;
+  gsize length;
+
+  if (!pl_cli_read_file (path, MAX_FILE, &contents, &length, error))
+    return NULL;
+  if (strstr (contents, ISS_PREFIX) != NULL && !g_str_has_prefix (contents, "Parlour-Record"))
+    {
+      g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          char *text = g_strstrip (lines[i]);
+          PlDealRecord *deal;
+
+          if (!g_str_has_prefix (text, ISS_PREFIX))
+            continue;
+          deal = pl_iss_parse_line (text, error);
+          if (deal == NULL)
+            {
+              g_prefix_error (error, "%s:%u: ", path, i + 1);
+              return NULL;
+            }
+          g_ptr_array_add (deals, deal);
+        }
+      return g_steal_pointer (&deals);
+    }
+  record = pl_record_parse (contents, length, path, error);
+  if (record == NULL)
+    return NULL;
+  return g_ptr_array_ref (record->deals);
+}
+
+static gboolean
+analyse_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) deals = load_deals (path, &error);
+  gboolean ok = TRUE;
+
+  if (deals == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return FALSE;
+    }
+  if (opt_deal > 0 && (guint) opt_deal > deals->len)
+    {
+      g_printerr (_("%s: there is no deal %d (the record has %u)\n"), path, opt_deal, deals->len);
+      return FALSE;
+    }
+  for (guint i = 0; i < deals->len; i++)
+    {
+      const PlDealRecord *deal = g_ptr_array_index (deals, i);
+      g_autoptr(PlAiAnalysis) analysis = NULL;
+
+      if (opt_deal > 0 && i + 1 != (guint) opt_deal)
+        continue;
+      current_game = deal->game;
+      analysis = pl_ai_analyse_deal (deal, NULL, NULL, &error);
+      if (analysis == NULL)
+        {
+          g_printerr (_("%s, deal %u: %s\n"), path, i + 1, error->message);
+          g_clear_error (&error);
+          ok = FALSE;
+          continue;
+        }
+      if (opt_json)
+        print_json (analysis, i + 1);
+      else
+        print_text (deal, analysis, path, i + 1);
+    }
+  if (!opt_json && deals->len > 0)
+    printf ("%s\n", pl_ai_analysis_note (((PlDealRecord *) g_ptr_array_index (deals, 0))->game));
+  return ok;
+}
+
+int
+pl_cli_analyse (int    argc,
+                char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+
+  g_set_prgname ("parlour-cli analyse");
+  context = g_option_context_new (_("RECORD… — every card played against the best card"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, _(
+    "For every card played in each deal of the records (Parlour records or\n"
+    "ISS game lines), the value of each legal card at that moment with best\n"
+    "play on both sides and every hand open, the best card, and how much the\n"
+    "card played lost: best, an inaccuracy (points) or a mistake (the game\n"
+    "or Schneider).  Skat, and the last eight tricks of Bézique."));
+  g_option_context_add_main_entries (context, analyse_entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("analyse: %s\n", error->message);
+      return PL_CLI_EXIT_USAGE;
+    }
+  if (argc < 2)
+    {
+      g_printerr (_("analyse: no record file given (see “parlour-cli analyse --help”)\n"));
+      return PL_CLI_EXIT_USAGE;
+    }
+  for (int i = 1; i < argc; i++)
+    ok &= analyse_file (argv[i]);
+  fflush (stdout);
+  return ok ? PL_CLI_EXIT_OK : PL_CLI_EXIT_FAIL;
+}
