@@ -404,17 +404,19 @@ test_sampler (void)
 }
 
 /* Self-play at every level (Normal and Strong with small budgets, Strong
- * reading the bidding), 300 deals of every kind (90 when quick): every
- * move passes the rules' check, and a hint is always a legal move. */
+ * reading the bidding), 300 deals of every kind (90 when quick), the club
+ * variants among them: every move passes the rules' check, every phase is
+ * met, and a hint is always a legal move. */
 static void
 test_self_play (void)
 {
-  PlAiSkatBudget small = { .play_samples = 2, .bid_samples = 2,
+  PlAiSkatBudget small = { .play_samples = 2, .bid_samples = 4, .bid_per_skat = 2,
                            .discard_samples = 2, .discard_candidates = 2,
-                           .read_bidding = 4 };
+                           .node_limit = 20000, .read_bidding = 4 };
   PlAiSkatBudget smallest = { .play_samples = 1, .bid_samples = 1,
-                              .discard_samples = 1, .discard_candidates = 1 };
-  guint moves_checked = 0, hints = 0, played = 0;
+                              .discard_samples = 1, .discard_candidates = 1,
+                              .bid_threshold = 10, .node_limit = 20000 };
+  guint moves_checked = 0, hints = 0, played = 0, seen = 0;
   guint n_deals = g_getenv ("PARLOUR_TEST_QUICK") != NULL ? 90 : 300;
   PlRng rng;
 
@@ -429,6 +431,13 @@ test_self_play (void)
       pl_game_options_init (&pl_skat_game, &options);
       options.kontra = d % 4 == 1;
       options.players = d % 5 == 4 ? 4 : 3;
+      /* The club variants' phases too: Ramsch when all pass, pushed on
+       * in Schieberamsch, and a Ramsch round's Grand Hand question. */
+      options.ramsch = d % 3 == 2;
+      options.schieberamsch = d % 6 == 2;
+      options.ramsch_deal = d % 7 == 3;
+      if (options.ramsch_deal)
+        options.schieberamsch = d % 2 == 1;
       n = pl_skat_game.pack (&options, pack);
       pl_rng_shuffle (&rng, pack, n);
       g_assert_true (pl_skat_game.deal (&state, &options, d % options.players, pack, n, NULL));
@@ -440,6 +449,8 @@ test_self_play (void)
           g_autoptr(GError) error = NULL;
           PlMove move;
 
+          if (level != PL_AI_LEVEL_EASY)
+            seen |= 1u << state.phase;
           if (level == PL_AI_LEVEL_EASY)
             move = pl_ai_choose (&pl_skat_game, &state, seat, PL_AI_LEVEL_EASY, &rng);
           else
@@ -493,6 +504,10 @@ test_self_play (void)
                   moves_checked, played, hints);
   g_assert_cmpuint (played, >, n_deals / 4);
   g_assert_cmpuint (hints, >, 0);
+  /* The Monte Carlo players decided in every phase. */
+  for (guint phase = PL_SKAT_PHASE_BIDDING; phase < PL_SKAT_PHASE_OVER; phase++)
+    if (!(seen & (1u << phase)))
+      g_error ("no Normal or Strong decision in phase %u", phase);
 }
 
 /* Kontra and Re (option kontra=on): against a Grand Hand the declarer

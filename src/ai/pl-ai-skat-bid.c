@@ -1,4 +1,5 @@
-/* pl-ai-skat-bid.c — the Monte Carlo Skat player: bidding, skat, announcing
+/* pl-ai-skat-bid.c — the Monte Carlo Skat player: bidding, the skat,
+ * putting away and announcing
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,304 +11,34 @@
 #include <string.h>
 
 #include "pl-ai-simple.h"
+#include "pl-ai-skat-infer.h"
+#include "pl-ai-skat-judge.h"
 #include "pl-ai-skat-private.h"
+#include "pl-ai-skat-world.h"
 #include "pl-skat-private.h"
 
+/* The first legal move equal to @want, or NULL. */
+static const PlMove *
+find_move (const PlMove *moves,
+           guint         n_moves,
+           const PlMove *want)
+{
+  for (guint i = 0; i < n_moves; i++)
+    if (pl_move_equal (&moves[i], want))
+      return &moves[i];
+  return NULL;
+}
+
+/* Bidding ------------------------------------------------------------------- */
+
 /*
- * A hand is judged by playing it: deal the cards it cannot see at random,
- * put away by rule of thumb, and let the solver play each game open.  The
- * worlds are drawn from a generator seeded by the hand itself, so that the
- * same hand is judged the same way at every step of the bidding and the
- * judgement never depends on anything but the seat's own cards.
+ * A player bids up to the highest value at which the best game his hand
+ * allows — with the skat or from the hand, announced as it best pays —
+ * still has an expected score at least the level's threshold
+ * (pl-ai-skat-judge.h).  Each value said by the others reweighs his
+ * worlds: a player who holds to 40 has the cards for it, which the
+ * bidder's own games then meet in the play.
  */
-
-#define MAX_CANDIDATES 4
-#define MAX_DISCARDS 8
-
-static void
-hand_rng (PlRng     *rng,
-          PlCardSet  hand,
-          guint      salt)
-{
-  pl_rng_init (rng, hand * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) ^ salt);
-}
-
-/* A Null hand by the usual rule: in every suit the k-th lowest card is low
- * enough to stay under (7, 7 9, 7 9 J, …), with one slip allowed. */
-static gboolean
-null_candidate (PlCardSet cards)
-{
-  guint slips = 0;
-
-  for (guint s = 0; s < 4; s++)
-    {
-      guint i = 0;
-
-      for (guint r = PL_RANK_7; r <= PL_RANK_ACE; r++)
-        if (pl_cardset_has (cards, PL_CARD (s, r)))
-          {
-            if (r - PL_RANK_7 > 2 * i)
-              slips++;
-            i++;
-          }
-    }
-  return slips <= 1;
-}
-
-/* The games worth trying with @cards: suits with enough trumps (at most the
- * two longest), Grand with jacks and aces, Null with a low hand. */
-static guint
-candidates (PlCardSet cards,
-            guint     contracts[MAX_CANDIDATES])
-{
-  guint jacks = pl_cardset_count (cards & PL_SKAT_JACKS);
-  guint aces = pl_cardset_count (cards & PL_CARDSET_RANK (PL_RANK_ACE));
-  guint len[4], n = 0;
-  gint first = -1, second = -1;
-
-  for (guint s = 0; s < 4; s++)
-    {
-      len[s] = pl_cardset_count (cards & pl_skat_trumps (s));
-      if (first < 0 || len[s] > len[first])
-        {
-          second = first;
-          first = s;
-        }
-      else if (second < 0 || len[s] > len[second])
-        second = s;
-    }
-  if (len[first] >= 5 || (len[first] >= 4 && jacks >= 2))
-    contracts[n++] = first;
-  if (len[second] >= 5 || (len[second] >= 4 && jacks >= 2))
-    contracts[n++] = second;
-  if (jacks >= 3 || (jacks >= 2 && jacks + aces >= 4))
-    contracts[n++] = PL_SKAT_GRAND;
-  if (null_candidate (cards))
-    contracts[n++] = PL_SKAT_NULL;
-  return n;
-}
-
-/* How much a card wants to be put away for @contract; higher goes first. */
-static gint
-discard_score (PlCardSet cards,
-               guint     contract,
-               PlCard    card)
-{
-  PlCardSet trumps = pl_skat_trumps (contract);
-  guint suit = PL_CARD_SUIT (card), rank = PL_CARD_RANK (card);
-  guint length = pl_cardset_count (cards & PL_SKAT_SUIT (suit) & ~trumps);
-  gint score;
-
-  if (contract == PL_SKAT_NULL)
-    return 100 + (gint) rank * 10 - (gint) length;
-  if (pl_cardset_has (trumps, card))
-    return -1000;
-  if (rank == PL_RANK_ACE)
-    return contract == PL_SKAT_GRAND ? -500 : -100;
-  /* Short suits first (to trump them, and void them), the points of a ten
-   * without its ace, which the opponents would catch. */
-  score = 100 + (10 - (gint) length) * 10 + (gint) pl_skat_card_points (card);
-  if (rank == PL_RANK_10 && !pl_cardset_has (cards, PL_CARD (suit, PL_RANK_ACE)))
-    score += 30;
-  return score;
-}
-
-/* The @max most promising discards of the twelve @cards for @contract. */
-static guint
-best_discards (PlCardSet  cards,
-               guint      contract,
-               PlCardSet *out,
-               guint      max)
-{
-  gint scores[MAX_DISCARDS];
-  gint card_score[64];
-  guint n = 0;
-  PlCard a, b;
-
-  PL_CARDSET_FOREACH (cards, a)
-    card_score[a] = discard_score (cards, contract, a);
-  PL_CARDSET_FOREACH (cards, a)
-    {
-      PlCardSet rest = cards & ~((PL_CARDSET_BIT (a) << 1) - 1);
-
-      PL_CARDSET_FOREACH (rest, b)
-        {
-          PlCardSet pair = PL_CARDSET_BIT (a) | PL_CARDSET_BIT (b);
-          gint score = card_score[a] + card_score[b];
-          guint j;
-
-          /* A void in a side suit is worth a little more. */
-          if (contract != PL_SKAT_NULL && PL_CARD_SUIT (a) == PL_CARD_SUIT (b) &&
-              (cards & PL_SKAT_SUIT (PL_CARD_SUIT (a)) & ~pl_skat_trumps (contract) & ~pair) == 0)
-            score += 25;
-          if (n == max && score <= scores[n - 1])
-            continue;
-          j = n < max ? n++ : n - 1;
-          while (j > 0 && scores[j - 1] < score)
-            {
-              scores[j] = scores[j - 1];
-              out[j] = out[j - 1];
-              j--;
-            }
-          scores[j] = score;
-          out[j] = pair;
-        }
-    }
-  return n;
-}
-
-/* The value of @contract as announced with @flags, declarer holding
- * @cards (his hand and the skat), without Schneider made in play. */
-static guint
-game_value (guint     contract,
-            guint     flags,
-            PlCardSet cards)
-{
-  if (contract == PL_SKAT_NULL)
-    return pl_skat_null_value (flags);
-  return pl_skat_game_value (contract, flags, cards);
-}
-
-/* Deals @unknown at random: the first @n_skat cards to *skat, then ten to
- * each of the other two positions. */
-static void
-deal_rest (PlRng     *rng,
-           PlCardSet  unknown,
-           guint      n_skat,
-           guint      me,
-           PlCardSet  hands[3],
-           PlCardSet *skat)
-{
-  PlCard cards[32];
-  guint n = 0, k = 0;
-  PlCard card;
-
-  PL_CARDSET_FOREACH (unknown, card)
-    cards[n++] = card;
-  pl_rng_shuffle (rng, cards, n);
-  *skat = 0;
-  for (guint i = 0; i < n_skat; i++)
-    *skat |= PL_CARDSET_BIT (cards[k++]);
-  for (guint p = 0; p < 3; p++)
-    {
-      if (p == me)
-        continue;
-      hands[p] = 0;
-      for (guint i = 0; i < 10 && k < n; i++)
-        hands[p] |= PL_CARDSET_BIT (cards[k++]);
-    }
-}
-
-/* The value of the best game whose expected score, judged over sampled
- * deals, is positive; 0 to pass. */
-static guint
-max_bid_judged (const PlSkatState    *state,
-                guint                 seat,
-                const PlAiSkatBudget *budget)
-{
-  PlCardSet hand = state->hands[seat];
-  guint me = pl_skat_get_seat_position (state, seat);
-  PlSkatSolver *solver = pl_ai_skat_thread_solver ();
-  guint contracts[MAX_CANDIDATES];
-  guint n = candidates (hand, contracts);
-  guint wins[MAX_CANDIDATES] = { 0, };
-  guint samples = MAX (budget->bid_samples, 1);
-  guint best = 0;
-  PlRng rng;
-
-  if (n == 0)
-    return 0;
-  hand_rng (&rng, hand, 1);
-  for (guint s = 0; s < samples; s++)
-    {
-      PlCardSet hands[3], skat;
-
-      hands[me] = hand;
-      deal_rest (&rng, pl_skat_pack_set () & ~hand, 2, me, hands, &skat);
-      for (guint c = 0; c < n; c++)
-        {
-          PlCardSet twelve = hand | skat, discard, played[3];
-
-          best_discards (twelve, contracts[c], &discard, 1);
-          memcpy (played, hands, sizeof played);
-          played[me] = twelve & ~discard;
-          pl_skat_solver_set_opening (solver, played, discard, contracts[c], 0, me);
-          wins[c] += pl_skat_solver_declarer_wins (solver);
-        }
-    }
-  for (guint c = 0; c < n; c++)
-    {
-      guint gv = game_value (contracts[c], 0, hand);
-      gdouble p = (gdouble) wins[c] / samples;
-
-      /* With every card open the defenders play as one: the solver wins
-       * fewer games than a declarer does at the table, so a hand that it
-       * wins nearly half the time is a hand to bid (tuned by matches
-       * against the simple player). */
-      if (p >= 0.45 && gv > best)
-        best = gv;
-    }
-  return best;
-}
-
-/* The judgements of the last few hands, per thread: a hand is judged
- * once, not again at every step of the bidding (the judgement depends only
- * on the hand, its position and the number of worlds). */
-typedef struct {
-  PlCardSet hand;
-  guint     position;
-  guint     samples;
-  guint     limit;
-} BidMemo;
-
-#define N_BID_MEMOS 4
-
-typedef struct {
-  BidMemo memo[N_BID_MEMOS];
-  guint   next;
-} BidMemos;
-
-static GPrivate thread_memos = G_PRIVATE_INIT (g_free);
-
-static BidMemos *
-bid_memos (void)
-{
-  BidMemos *memos = g_private_get (&thread_memos);
-
-  if (memos == NULL)
-    {
-      memos = g_new0 (BidMemos, 1);
-      g_private_set (&thread_memos, memos);
-    }
-  return memos;
-}
-
-/* The highest bid this hand will go to. */
-static guint
-max_bid (const PlSkatState    *state,
-         guint                 seat,
-         const PlAiSkatBudget *budget)
-{
-  BidMemos *memos = bid_memos ();
-  PlCardSet hand = state->hands[seat];
-  guint me = pl_skat_get_seat_position (state, seat);
-  BidMemo *m;
-
-  for (guint i = 0; i < N_BID_MEMOS; i++)
-    {
-      m = &memos->memo[i];
-      if (m->samples == MAX (budget->bid_samples, 1) && m->hand == hand && m->position == me)
-        return m->limit;
-    }
-  m = &memos->memo[memos->next];
-  memos->next = (memos->next + 1) % N_BID_MEMOS;
-  m->hand = hand;
-  m->position = me;
-  m->samples = MAX (budget->bid_samples, 1);
-  m->limit = max_bid_judged (state, seat, budget);
-  return m->limit;
-}
-
 PlMove
 pl_ai_skat_choose_bid (const PlSkatState    *state,
                        guint                 seat,
@@ -315,7 +46,8 @@ pl_ai_skat_choose_bid (const PlSkatState    *state,
                        guint                 n_moves,
                        const PlAiSkatBudget *budget)
 {
-  guint limit = max_bid (state, seat, budget);
+  const PlAiSkatJudgement *j = pl_ai_skat_judge (state, seat, budget, PL_AI_SKAT_JUDGE_ALL);
+  guint limit = pl_ai_skat_judgement_limit (j, budget->bid_threshold);
 
   /* The lowest bid or the hold comes first, the pass last. */
   for (guint i = 0; i < n_moves; i++)
@@ -325,37 +57,199 @@ pl_ai_skat_choose_bid (const PlSkatState    *state,
   return moves[n_moves - 1];
 }
 
-/* The expected score of playing @contract with @hand10 after putting @skat
- * away, over @samples deals of the twenty cards the declarer cannot see. */
-static gdouble
-expected_score (const PlSkatState *state,
-                guint              me,
-                PlCardSet          hand10,
-                PlCardSet          skat,
-                guint              contract,
-                guint              samples,
-                guint              salt)
+/* Taking up the skat, or Hand -------------------------------------------- */
+
+PlMove
+pl_ai_skat_choose_skat (const PlSkatState    *state,
+                        guint                 seat,
+                        const PlAiSkatBudget *budget)
+{
+  const PlAiSkatJudgement *j = pl_ai_skat_judge (state, seat, budget, PL_AI_SKAT_JUDGE_ALL);
+  gint best_hand;
+  gdouble hand = pl_ai_skat_hand_score (j, state->bid, &best_hand);
+  gdouble pickup = pl_ai_skat_pickup_score (j, state->bid);
+
+  /* A Hand game is announced before the skat is seen: it is played when
+   * it scores more than the best game chosen after seeing it. */
+  if (best_hand >= 0 && hand > pickup)
+    return pl_move_new (PL_MOVE_HAND, seat);
+  return pl_move_new (PL_MOVE_PICKUP, seat);
+}
+
+/* Putting away and announcing after the skat ------------------------------ */
+
+#define MAX_CONTRACTS 4
+#define MAX_WORLDS 48
+
+/* The declarer's choice after taking up the skat, kept from putting away
+ * to the announcement (which follows at once). */
+typedef struct {
+  PlCardSet twelve;
+  PlCardSet discard;
+  guint     bid;
+  guint     contract;
+  guint     flags;
+} Declared;
+
+static GPrivate thread_declared = G_PRIVATE_INIT (g_free);
+
+/* The games worth trying with the twelve cards: the two suits with the
+ * most trumps (four or more), Grand with two jacks (or one and three
+ * aces), Null with at most two suits not low (two cards go away). */
+static guint
+contracts_for (PlCardSet twelve,
+               guint     out[MAX_CONTRACTS])
+{
+  guint jacks = pl_cardset_count (twelve & PL_SKAT_JACKS);
+  guint aces = pl_cardset_count (twelve & PL_CARDSET_RANK (PL_RANK_ACE));
+  guint len[4], n = 0;
+  gint first = -1, second = -1;
+
+  for (guint s = 0; s < 4; s++)
+    {
+      len[s] = pl_cardset_count (twelve & pl_skat_trumps (s));
+      if (first < 0 || len[s] > len[first])
+        {
+          second = first;
+          first = s;
+        }
+      else if (second < 0 || len[s] > len[second])
+        second = s;
+    }
+  out[n++] = first;
+  if (len[second] >= 4)
+    out[n++] = second;
+  if (jacks >= 2 || (jacks == 1 && aces >= 3))
+    out[n++] = PL_SKAT_GRAND;
+  if (pl_ai_skat_null_slips (twelve) <= 2)
+    out[n++] = PL_SKAT_NULL;
+  return n;
+}
+
+/*
+ * The best game and discard for the twelve cards, judged in worlds dealt
+ * from what the declarer knows — his cards, and what the others said in
+ * the bidding (pl_skat_knowledge_sample_plausible()) — the same worlds for
+ * every choice, so that the comparison is not noise.  With @fixed the
+ * discard is made already (the announcement after putting away).
+ */
+static void
+declare (const PlSkatState    *state,
+         guint                 seat,
+         const PlAiSkatBudget *budget,
+         PlCardSet             fixed,
+         Declared             *out)
 {
   PlSkatSolver *solver = pl_ai_skat_thread_solver ();
-  guint gv = game_value (contract, 0, hand10 | skat);
+  guint me = pl_skat_get_seat_position (state, seat);
+  PlCardSet twelve = state->hands[seat] | fixed;
+  PlCardSet worlds[MAX_WORLDS][3];
+  guint contracts[MAX_CONTRACTS];
+  guint n_contracts = contracts_for (twelve, contracts);
+  guint n_worlds = CLAMP (budget->discard_samples, 1, MAX_WORLDS);
+  gdouble best_score = -G_MAXDOUBLE;
+  PlSkatKnowledge *knowledge;
   PlRng rng;
-  gdouble total = 0;
 
-  /* The same worlds for every discard and game (common random numbers),
-   * so that the comparison is not noise. */
-  hand_rng (&rng, hand10 | skat, salt);
-  for (guint s = 0; s < samples; s++)
+  /* The same worlds for the same cards (common random numbers). */
+  pl_rng_init (&rng, twelve * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) ^ 2);
+  knowledge = g_new (PlSkatKnowledge, 1);
+  pl_skat_knowledge_init (knowledge, state, seat);
+  for (guint w = 0; w < n_worlds; w++)
     {
-      PlCardSet hands[3], none;
-      gboolean won;
+      PlSkatState world;
 
-      hands[me] = hand10;
-      deal_rest (&rng, pl_skat_pack_set () & ~(hand10 | skat), 0, me, hands, &none);
-      pl_skat_solver_set_opening (solver, hands, skat, contract, 0, me);
-      won = pl_skat_solver_declarer_wins (solver);
-      total += pl_ai_skat_declarer_utility (contract, gv, state->bid, won);
+      if (!pl_skat_knowledge_sample_plausible (knowledge, &rng, budget->read_bidding, &world))
+        {
+          n_worlds = w;
+          break;
+        }
+      for (guint p = 0; p < 3; p++)
+        worlds[w][p] = world.hands[state->seat_of[p]];
     }
-  return total / MAX (samples, 1);
+  g_free (knowledge);
+
+  memset (out, 0, sizeof *out);
+  out->twelve = twelve;
+  out->bid = state->bid;
+  pl_skat_solver_set_node_limit (solver, budget->node_limit);
+  for (guint c = 0; c < n_contracts; c++)
+    {
+      guint contract = contracts[c];
+      PlCardSet discards[8];
+      guint n_discards;
+
+      if (fixed != 0)
+        {
+          discards[0] = fixed;
+          n_discards = 1;
+        }
+      else
+        n_discards = pl_ai_skat_best_discards (twelve, contract, discards,
+                                               CLAMP (budget->discard_candidates, 1, 8));
+      for (guint d = 0; d < n_discards; d++)
+        {
+          gdouble plain = 0, ouvert = 0;
+
+          for (guint w = 0; w < n_worlds; w++)
+            {
+              PlCardSet hands[3];
+              guint dd;
+
+              memcpy (hands, worlds[w], sizeof hands);
+              hands[me] = twelve & ~discards[d];
+              pl_skat_solver_set_opening (solver, hands, discards[d], contract, 0, me);
+              dd = pl_ai_skat_solve_game (solver, contract != PL_SKAT_NULL ?
+                                                   PL_AI_SKAT_DD_CLOSE |
+                                                   PL_AI_SKAT_DD_SCHNEIDER : 0);
+              plain += pl_ai_skat_world_score (contract, 0, dd, twelve, state->bid);
+              if (contract == PL_SKAT_NULL)
+                ouvert += pl_ai_skat_world_score (contract, PL_SKAT_FLAG_OUVERT, dd, twelve,
+                                                  state->bid);
+            }
+          /* A Null worth less than the bid may not be announced. */
+          if ((contract != PL_SKAT_NULL || pl_skat_null_value (0) >= state->bid) &&
+              plain > best_score)
+            {
+              best_score = plain;
+              out->discard = discards[d];
+              out->contract = contract;
+              out->flags = 0;
+            }
+          if (contract == PL_SKAT_NULL &&
+              pl_skat_null_value (PL_SKAT_FLAG_OUVERT) >= state->bid && ouvert > best_score)
+            {
+              best_score = ouvert;
+              out->discard = discards[d];
+              out->contract = contract;
+              out->flags = PL_SKAT_FLAG_OUVERT;
+            }
+        }
+    }
+  pl_skat_solver_set_node_limit (solver, 0);
+  if (out->discard == 0)
+    {
+      /* Nothing reaches the bid: the longest suit, and hope. */
+      out->contract = contracts[0];
+      out->flags = 0;
+      if (fixed != 0)
+        out->discard = fixed;
+      else
+        pl_ai_skat_best_discards (twelve, contracts[0], &out->discard, 1);
+    }
+}
+
+static Declared *
+thread_declared_memo (void)
+{
+  Declared *memo = g_private_get (&thread_declared);
+
+  if (memo == NULL)
+    {
+      memo = g_new0 (Declared, 1);
+      g_private_set (&thread_declared, memo);
+    }
+  return memo;
 }
 
 PlMove
@@ -363,48 +257,11 @@ pl_ai_skat_choose_discard (const PlSkatState    *state,
                            guint                 seat,
                            const PlAiSkatBudget *budget)
 {
-  PlCardSet twelve = state->hands[seat];
-  guint me = pl_skat_get_seat_position (state, seat);
-  guint contracts[MAX_CANDIDATES + 1];
-  guint n = candidates (twelve, contracts);
+  Declared *memo = thread_declared_memo ();
   PlMove move = pl_move_new (PL_MOVE_DISCARD, seat);
-  gdouble best_score = -G_MAXDOUBLE;
-  PlCardSet best = 0;
 
-  if (n == 0)
-    {
-      /* No game looks good: the longest suit, and hope. */
-      guint longest = 0;
-
-      for (guint s = 0; s < 4; s++)
-        if (pl_cardset_count (twelve & pl_skat_trumps (s)) >
-            pl_cardset_count (twelve & pl_skat_trumps (longest)))
-          longest = s;
-      contracts[n++] = longest;
-    }
-  for (guint c = 0; c < n; c++)
-    {
-      PlCardSet discards[MAX_DISCARDS];
-      guint k = best_discards (twelve, contracts[c], discards,
-                               CLAMP (budget->discard_candidates, 1, MAX_DISCARDS));
-
-      if (contracts[c] == PL_SKAT_NULL && pl_skat_null_value (0) < state->bid)
-        continue;
-      for (guint d = 0; d < k; d++)
-        {
-          gdouble score = expected_score (state, me, twelve & ~discards[d], discards[d],
-                                          contracts[c], budget->discard_samples, 2);
-
-          if (score > best_score)
-            {
-              best_score = score;
-              best = discards[d];
-            }
-        }
-    }
-  if (best == 0)
-    best_discards (twelve, contracts[0], &best, 1);
-  move.cards = best;
+  declare (state, seat, budget, 0, memo);
+  move.cards = memo->discard;
   return move;
 }
 
@@ -415,39 +272,32 @@ pl_ai_skat_choose_announce (const PlSkatState    *state,
                             guint                 n_moves,
                             const PlAiSkatBudget *budget)
 {
-  guint me = pl_skat_get_seat_position (state, seat);
-  PlCardSet hand10 = state->hands[seat];
-  PlCardSet skat = pl_skat_visible_skat (state, seat);
-  guint contracts[MAX_CANDIDATES];
-  guint n = candidates (hand10 | skat, contracts);
-  PlMove simple = pl_ai_simple_choose (&pl_skat_game, state, seat, NULL);
-  const PlMove *best = NULL;
-  gdouble best_score = -G_MAXDOUBLE;
+  PlMove want = pl_move_new (PL_MOVE_ANNOUNCE, seat);
+  const PlMove *found;
 
-  /* A Hand game (the skat unseen) keeps the rule of thumb. */
-  if (!state->picked_up || skat == 0)
-    return simple;
-
-  for (guint i = 0; i < n_moves; i++)
+  if (state->picked_up)
     {
-      gboolean wanted = moves[i].arg == simple.arg;
-      gdouble score;
+      Declared *memo = thread_declared_memo ();
+      PlCardSet skat = pl_skat_visible_skat (state, seat);
 
-      /* Plain announcements only: nothing more to announce after taking
-       * up the skat but Ouvert, which this player does not risk. */
-      if (moves[i].flags != 0)
-        continue;
-      for (guint c = 0; c < n; c++)
-        wanted |= contracts[c] == moves[i].arg;
-      if (!wanted)
-        continue;
-      score = expected_score (state, me, hand10, skat, moves[i].arg,
-                              budget->discard_samples, 3);
-      if (score > best_score)
-        {
-          best_score = score;
-          best = &moves[i];
-        }
+      if (memo->twelve != (state->hands[seat] | skat) || memo->discard != skat ||
+          memo->bid != state->bid)
+        declare (state, seat, budget, skat, memo);
+      want.arg = memo->contract;
+      want.flags = memo->flags;
     }
-  return best != NULL ? *best : simple;
+  else
+    {
+      const PlAiSkatJudgement *j = pl_ai_skat_judge (state, seat, budget,
+                                                     PL_AI_SKAT_JUDGE_ALL);
+      gint best_hand;
+
+      pl_ai_skat_hand_score (j, state->bid, &best_hand);
+      if (best_hand < 0)
+        return pl_ai_simple_choose (&pl_skat_game, state, seat, NULL);
+      want.arg = j->forms[best_hand].contract;
+      want.flags = j->forms[best_hand].flags;
+    }
+  found = find_move (moves, n_moves, &want);
+  return found != NULL ? *found : pl_ai_simple_choose (&pl_skat_game, state, seat, NULL);
 }

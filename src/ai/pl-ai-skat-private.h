@@ -25,6 +25,9 @@ PlMove  pl_ai_skat_choose_bid       (const PlSkatState    *state,
                                      const PlMove         *moves,
                                      guint                 n_moves,
                                      const PlAiSkatBudget *budget);
+PlMove  pl_ai_skat_choose_skat      (const PlSkatState    *state,
+                                     guint                 seat,
+                                     const PlAiSkatBudget *budget);
 PlMove  pl_ai_skat_choose_discard   (const PlSkatState    *state,
                                      guint                 seat,
                                      const PlAiSkatBudget *budget);
@@ -33,5 +36,13 @@ PlMove  pl_ai_skat_choose_announce  (const PlSkatState    *state,
                                      const PlMove         *moves,
                                      guint                 n_moves,
                                      const PlAiSkatBudget *budget);
+
+/* The club variants' phases (pl-ai-skat-ramsch.c): a Ramsch round's
+ * Grand Hand question and Schieberamsch's pushing. */
+PlMove  pl_ai_skat_choose_grand_hand (const PlSkatState    *state,
+                                      guint                 seat,
+                                      const PlAiSkatBudget *budget);
+PlMove  pl_ai_skat_choose_push      (const PlSkatState    *state,
+                                     guint                 seat);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "pl-ai-skat-infer.h"
 #include "pl-ai-skat-world.h"
 #include "pl-skat-private.h"
 
@@ -67,6 +68,7 @@ pl_skat_knowledge_init (PlSkatKnowledge   *k,
           guint player = state->seat_of[(lead_pos + i) % 3];
 
           known |= PL_CARDSET_BIT (trick->cards[i]);
+          k->played_by[player] |= PL_CARDSET_BIT (trick->cards[i]);
           if ((gint) player == state->declarer && player != seat)
             k->declarer_played |= PL_CARDSET_BIT (trick->cards[i]);
           if (i > 0 && !pl_cardset_has (follow, trick->cards[i]))
@@ -212,18 +214,68 @@ pl_skat_knowledge_plausible (const PlSkatKnowledge *k,
   return pl_cardset_count (seen & pl_skat_trumps (contract)) >= 4;
 }
 
+gdouble
+pl_skat_knowledge_weight (const PlSkatKnowledge *k,
+                          const PlSkatState     *world)
+{
+  const PlSkatState *state = &k->state;
+  gboolean bidding_over = state->phase > PL_SKAT_PHASE_BIDDING;
+  gdouble weight = 1.0;
+
+  /* The declarer's game reaches his bid: as good as certain (an overbid
+   * is the only exception). */
+  if (!pl_skat_knowledge_plausible (k, world))
+    weight *= 1e-3;
+
+  /* The skat he put away, as the defenders see it. */
+  if (state->declarer >= 0 && (guint) state->declarer != k->seat && state->picked_up &&
+      state->phase >= PL_SKAT_PHASE_KONTRA && state->contract <= PL_SKAT_NULL)
+    weight *= pl_ai_skat_discard_weight (state->contract,
+                                         world->hands[state->declarer] | k->declarer_played |
+                                         world->skat,
+                                         world->skat);
+
+  /* What the others said in the bidding, with the cards they held then
+   * (those in the hand now and those played). */
+  for (guint p = 0; p < 3; p++)
+    {
+      guint other = state->seat_of[p];
+
+      if (other == k->seat || (bidding_over && (gint) other == state->declarer))
+        continue;
+      weight *= pl_ai_skat_bidding_weight (state, other,
+                                           world->hands[other] | k->played_by[other]);
+    }
+  return weight;
+}
+
 gboolean
 pl_skat_knowledge_sample_plausible (const PlSkatKnowledge *k,
                                     PlRng                 *rng,
                                     guint                  tries,
                                     PlSkatState           *world)
 {
+  PlSkatState best;
+  gdouble best_weight = -1;
+
   for (guint i = 0; i < MAX (tries, 1); i++)
     {
+      gdouble weight;
+
       if (!pl_skat_knowledge_sample (k, rng, world))
         return FALSE;
-      if (pl_skat_knowledge_plausible (k, world))
-        break;
+      if (tries <= 1)
+        return TRUE;
+      weight = pl_skat_knowledge_weight (k, world);
+      /* Kept with the chance its weight gives (a chance in 2^20). */
+      if (pl_rng_below (rng, 1u << 20) < weight * (1u << 20))
+        return TRUE;
+      if (weight > best_weight)
+        {
+          best = *world;
+          best_weight = weight;
+        }
     }
+  *world = best;
   return TRUE;
 }

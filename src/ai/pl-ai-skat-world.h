@@ -34,6 +34,7 @@ typedef struct {
   guint       count[3];            /* cards each place holds */
   PlCardSet   forbidden[3];        /* cards each place cannot hold */
   PlCardSet   declarer_played;     /* by the declarer, when it is another seat */
+  PlCardSet   played_by[PL_MAX_SEATS]; /* the cards each seat played */
 } PlSkatKnowledge;
 
 void     pl_skat_knowledge_init   (PlSkatKnowledge    *knowledge,
@@ -54,8 +55,17 @@ gboolean pl_skat_knowledge_sample (const PlSkatKnowledge *knowledge,
  * declarer himself and before the announcement. */
 gboolean pl_skat_knowledge_plausible      (const PlSkatKnowledge *knowledge,
                                            const PlSkatState     *world);
-/* Like pl_skat_knowledge_sample(), drawing up to @tries worlds until one
- * is plausible (else the last one drawn). */
+/* How likely @world is, given what the table said and did
+ * (pl-ai-skat-infer.h), relative to a world that agrees with all of it
+ * (1): the declarer's bid and game (pl_skat_knowledge_plausible(), as
+ * good as certain), what each other player said and where he passed, and
+ * the skat the declarer put away.  In (0, 1]. */
+gdouble  pl_skat_knowledge_weight         (const PlSkatKnowledge *knowledge,
+                                           const PlSkatState     *world);
+/* Like pl_skat_knowledge_sample(), but each world drawn is kept with the
+ * chance pl_skat_knowledge_weight() gives it (rejection sampling of the
+ * worlds as likely as the table makes them), drawing up to @tries worlds;
+ * if none is kept, the likeliest one drawn. */
 gboolean pl_skat_knowledge_sample_plausible (const PlSkatKnowledge *knowledge,
                                              PlRng                 *rng,
                                              guint                  tries,

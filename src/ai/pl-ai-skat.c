@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "pl-ai-simple.h"
+#include "pl-ai-skat-judge.h"
 #include "pl-ai-skat-private.h"
 #include "pl-ai-skat-world.h"
 #include "pl-skat-private.h"
@@ -46,16 +47,22 @@ pl_ai_skat_budget_for_level (PlAiLevel       level,
       break;
     case PL_AI_LEVEL_NORMAL:
       budget->play_samples = 8;
-      budget->bid_samples = 6;
-      budget->discard_samples = 3;
+      budget->bid_samples = 8;
+      budget->bid_per_skat = 2;
+      budget->bid_threshold = 10;
+      budget->discard_samples = 4;
       budget->discard_candidates = 2;
+      budget->node_limit = 30000;
       break;
     case PL_AI_LEVEL_STRONG:
     default:
       budget->play_samples = 40;
-      budget->bid_samples = 32;
-      budget->discard_samples = 8;
-      budget->discard_candidates = 4;
+      budget->bid_samples = 24;
+      budget->bid_per_skat = 3;
+      budget->bid_threshold = -5;
+      budget->discard_samples = 10;
+      budget->discard_candidates = 3;
+      budget->node_limit = 60000;
       budget->read_bidding = 20;
       break;
     }
@@ -80,16 +87,35 @@ pl_ai_skat_declarer_utility (PlSkatContract contract,
 
 /* Card play ---------------------------------------------------------------- */
 
+/* From this many tricks left on, the worlds are solved exactly: cheap
+ * there, and the card points matter (a trick worth 10 more is 10 more). */
+#define EXACT_TRICKS 7
+/* What a card point is worth against the outcome (1 for the game). */
+#define POINT_WEIGHT (0.5 / 120)
+
 /* How good the solved world is for the declarer: win or loss, and in suit
- * games and Grand whether Schneider is made or suffered (a level more). */
+ * games and Grand whether Schneider is made or suffered (a level more);
+ * with @exact also the card points he ends with, a little each. */
 static gdouble
 evaluate_world (PlSkatSolver *solver,
-                gboolean      levels)
+                gboolean      levels,
+                gboolean      exact)
 {
   gint need = pl_skat_solver_win_total (solver);
 
   if (!pl_skat_solver_counts_points (solver))
     return pl_skat_solver_reaches (solver, need) ? 1.0 : -1.0;
+  if (exact)
+    {
+      gint total = pl_skat_solver_exact (solver);
+      gdouble v;
+
+      if (total >= need)
+        v = need < 90 && total >= 90 ? 1.25 : 1.0;
+      else
+        v = total >= 31 ? -1.0 : -1.25;
+      return v + POINT_WEIGHT * total;
+    }
   if (!levels)
     return pl_skat_solver_reaches (solver, need) ? 1.0 : -1.0;
   if (pl_skat_solver_reaches (solver, need))
@@ -125,8 +151,6 @@ choose_play (const PlSkatState    *state,
   tricks_left = 10 - state->n_tricks;
   samples = budget->play_samples;
   if (tricks_left >= 9)
-    samples = MAX (samples / 4, 1);
-  else if (tricks_left >= 7)
     samples = MAX (samples / 2, 1);
 
   solver = pl_ai_skat_thread_solver ();
@@ -146,7 +170,7 @@ choose_play (const PlSkatState    *state,
           move.card = cards[i];
           pl_skat_game.apply (&child, &move);
           pl_skat_solver_set_state (solver, &child);
-          v = evaluate_world (solver, tricks_left < 8);
+          v = evaluate_world (solver, tricks_left < 8, tricks_left <= EXACT_TRICKS);
           score[i] += declarer ? v : -v;
         }
     }
@@ -167,13 +191,19 @@ choose_play (const PlSkatState    *state,
 
 /* Kontra and Re (option kontra=on) ------------------------------------------ */
 
-/* A defender says Kontra when the declarer loses in most worlds, the
- * declarer says Re when he wins in most.  Each doubles the game: Kontra
- * pays a defender when the declarer loses more than a third of the time,
- * but the open-card solver wins fewer games for the declarer than he wins
- * at the table, so both ask for a clear majority of its worlds. */
-#define KONTRA_LOSSES 0.70
-#define RE_WINS       0.75
+/*
+ * Each doubles the game (ISkO 5.3.3 for the list, the club rules for
+ * Kontra): for the declarer a won game gains its value once more and a
+ * lost one costs it twice more, so a defender gains by Kontra when the
+ * declarer wins less than two times in three, and the declarer by Re when
+ * he wins more.  Both judge it as the bidding does (pl-ai-skat-judge.h):
+ * worlds dealt from what they know and what the bidding said, the solver's
+ * verdict in each turned into the chance to win at the table.  A margin
+ * on each side: the double is said in the face of the other's answer (Re
+ * after Kontra, and a Kontra tells the declarer something).
+ */
+#define KONTRA_BELOW 0.50
+#define RE_ABOVE     0.80
 
 static PlMove
 choose_kontra (const PlSkatState    *state,
@@ -186,7 +216,8 @@ choose_kontra (const PlSkatState    *state,
   PlMove say = pl_move_new (declarer ? PL_MOVE_RE : PL_MOVE_KONTRA, seat);
   PlSkatKnowledge *knowledge;
   PlSkatSolver *solver;
-  guint wins = 0, n = 0;
+  gdouble chance = 0;
+  guint n = 0;
   gint decl_pos;
 
   decl_pos = state->declarer >= 0 ? pl_skat_get_seat_position (state, state->declarer) : -1;
@@ -195,12 +226,14 @@ choose_kontra (const PlSkatState    *state,
     return pass;
 
   solver = pl_ai_skat_thread_solver ();
+  pl_skat_solver_set_node_limit (solver, budget->node_limit);
   knowledge = g_new (PlSkatKnowledge, 1);
   pl_skat_knowledge_init (knowledge, state, seat);
-  for (guint s = 0; s < MAX (budget->play_samples, 1); s++)
+  for (guint s = 0; s < MAX (budget->discard_samples, 1); s++)
     {
       PlSkatState world;
       PlCardSet hands[3];
+      guint dd;
 
       if (!pl_skat_knowledge_sample_plausible (knowledge, rng, budget->read_bidding, &world))
         break;
@@ -208,14 +241,19 @@ choose_kontra (const PlSkatState    *state,
         hands[p] = world.hands[world.seat_of[p]];
       pl_skat_solver_set_opening (solver, hands, world.skat, world.contract,
                                   world.flags, (guint) decl_pos);
-      wins += pl_skat_solver_declarer_wins (solver);
+      dd = pl_ai_skat_solve_game (solver, world.contract != PL_SKAT_NULL &&
+                                          !(world.flags & PL_SKAT_FLAG_SCHNEIDER)
+                                          ? PL_AI_SKAT_DD_CLOSE : 0);
+      chance += pl_ai_skat_table_chance (world.contract, world.flags, dd);
       n++;
     }
   g_free (knowledge);
+  pl_skat_solver_set_node_limit (solver, 0);
 
   if (n == 0)
     return pass;
-  if (declarer ? wins >= RE_WINS * n : n - wins >= KONTRA_LOSSES * n)
+  chance /= n;
+  if (declarer ? chance > RE_ABOVE : chance < KONTRA_BELOW)
     return say;
   return pass;
 }
@@ -246,9 +284,13 @@ pl_ai_skat_choose (const PlSkatState    *state,
     case PL_SKAT_PHASE_KONTRA:
       return choose_kontra (state, seat, budget, rng);
     case PL_SKAT_PHASE_SKAT:
+      return pl_ai_skat_choose_skat (state, seat, budget);
+    case PL_SKAT_PHASE_GRAND_HAND:
+      return pl_ai_skat_choose_grand_hand (state, seat, budget);
+    case PL_SKAT_PHASE_PUSH:
+      return pl_ai_skat_choose_push (state, seat);
     case PL_SKAT_PHASE_OVER:
     default:
-      /* Take up the skat (the simple player's choice). */
       return pl_ai_simple_choose (&pl_skat_game, state, seat, rng);
     }
 }

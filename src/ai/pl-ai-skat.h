@@ -13,12 +13,19 @@ G_BEGIN_DECLS
 
 /* Fixed budgets: numbers of sampled worlds, never clock time. */
 typedef struct {
-  guint play_samples;        /* worlds per card played */
-  guint bid_samples;         /* worlds per hand evaluation in the bidding */
-  guint discard_samples;     /* worlds per discard and game tried */
-  guint discard_candidates;  /* discards tried per game */
-  guint read_bidding;        /* worlds drawn per world kept until the
-                              * declarer's cards agree with his bid (0: no) */
+  guint   play_samples;        /* worlds per card played */
+  guint   bid_samples;         /* worlds per hand judged before the skat */
+  guint   bid_per_skat;        /* of those, worlds that share one skat */
+  gdouble bid_threshold;       /* the expected score a game must reach to
+                                * be bid (pl_ai_skat_declarer_utility()):
+                                * the level's appetite for risk */
+  guint   discard_samples;     /* worlds per discard and game tried */
+  guint   discard_candidates;  /* discards tried per game */
+  guint   node_limit;          /* the solver's nodes per question when
+                                * judging a hand or a discard (0: none) */
+  guint   read_bidding;        /* worlds drawn per world kept, each kept as
+                                * likely as the bidding and the play make
+                                * it (pl-ai-skat-infer.h; 0: not read) */
 } PlAiSkatBudget;
 
 void     pl_ai_skat_budget_for_level (PlAiLevel              level,
