@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "pl-ai-analyse.h"
+#include "pl-ai-analyse-xskat.h"
 #include "pl-ai-bezique.h"
 #include "pl-bezique.h"
 #include "pl-record.h"
@@ -271,6 +272,101 @@ test_nothing_to_analyse (void)
   g_assert_true (strlen (pl_ai_analysis_note (&pl_skat_game)) > 0);
 }
 
+/*
+ * XSkat's log (tests/data/xskat/sample.log, twelve games of XSkat 4.0):
+ * every game becomes a Parlour record whose every card the rules accept
+ * and which Parlour scores as XSkat did.  The first game: Computer3 leads
+ * the first trick (forehand, so Computer2 dealt), Computer2 takes up the
+ * skat S K, S A, puts H Q, C K away, plays Spades and wins with 108.  The
+ * Null Ouvert Hand is read with its flags; the thrown-in deal has no
+ * record.
+ */
+static void
+test_xskat_log (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "xskat", "sample.log", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  const PlAiXskatGame *first, *ouvert = NULL;
+  guint thrown_in = 0;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  games = pl_ai_xskat_parse (text, length, "sample.log", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 12);
+
+  first = g_ptr_array_index (games, 0);
+  g_assert_cmpstr (first->players[1], ==, "Computer2");
+  g_assert_nonnull (first->deal);
+  g_assert_cmpuint (first->deal->dealer, ==, 1);
+  g_assert_true (first->won);
+  g_assert_cmpint (first->declarer_points, ==, 108);
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      const PlAiXskatGame *game = g_ptr_array_index (games, i);
+      g_autofree PlSkatState *state = NULL;
+      PlSkatOutcome o;
+
+      if (game->deal == NULL)
+        {
+          thrown_in++;
+          continue;
+        }
+      state = pl_deal_record_replay (game->deal, G_MAXUINT, &error);
+      g_assert_no_error (error);
+      g_assert_true (pl_skat_game.is_terminal (state));
+      pl_skat_get_outcome (state, &o);
+      g_assert_cmpint (o.won, ==, game->won);
+      if (game->declarer_points >= 0)
+        g_assert_cmpuint (o.declarer_points, ==, (guint) game->declarer_points);
+      if (i == 0)
+        {
+          g_assert_cmpint (o.declarer, ==, 1);
+          g_assert_cmpint (o.contract, ==, PL_SKAT_SPADES);
+          g_assert_cmpuint (state->dealt_skat, ==, skat_test_set ("SK SA"));
+          g_assert_cmpuint (state->skat, ==, skat_test_set ("HQ CK"));
+        }
+      if (o.contract == PL_SKAT_NULL && (o.flags & PL_SKAT_FLAG_OUVERT))
+        {
+          g_assert_cmpuint (o.flags, ==, PL_SKAT_FLAG_HAND | PL_SKAT_FLAG_OUVERT);
+          ouvert = game;
+        }
+    }
+  g_assert_cmpuint (thrown_in, ==, 1);
+  g_assert_nonnull (ouvert);
+}
+
+/* A log cut off inside a game, or not a log at all, is refused with the
+ * file and line; nothing is returned. */
+static void
+test_xskat_bad (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "xskat", "sample.log", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *cut;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  /* The first game's skat line, cut in the middle of a card. */
+  cut = strstr (text, "Skat was: Spade K,Sp");
+  g_assert_nonnull (cut);
+  g_assert_null (pl_ai_xskat_parse (text, (gsize) (cut - text) + strlen ("Skat was: Spade K,Sp"),
+                                    "cut.log", &error));
+  g_assert_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX);
+  g_assert_true (g_str_has_prefix (error->message, "cut.log:"));
+  g_clear_error (&error);
+
+  g_assert_null (pl_ai_xskat_parse ("Parlour-Record: 1\n", 18, "other.rec", &error));
+  g_assert_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX);
+  g_clear_error (&error);
+  g_assert_null (pl_ai_xskat_parse ("\0\1\2", 3, "binary", &error));
+  g_assert_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -281,6 +377,8 @@ main (int   argc,
   g_test_add_func ("/analyse/bezique-last-eight", test_bezique_last_eight);
   g_test_add_func ("/analyse/progress-and-cancel", test_progress_and_cancel);
   g_test_add_func ("/analyse/nothing-to-analyse", test_nothing_to_analyse);
+  g_test_add_func ("/analyse/xskat-log", test_xskat_log);
+  g_test_add_func ("/analyse/xskat-bad", test_xskat_bad);
 
   return g_test_run ();
 }

@@ -14,22 +14,40 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-ai-analyse.h"
-#include "pl-cli-private.h"
+#include "pl-cli-analyse-private.h"
 #include "pl-iss.h"
 #include "pl-json.h"
 
-/* The same limit as records (docs/records.md, "Limits"). */
-#define MAX_FILE (16 * 1024 * 1024)
 #define ISS_PREFIX "(;GM[Skat]"
 
 static gboolean opt_json;
 static gint opt_deal;
+static gboolean opt_xskat;
+static char *opt_levels;
+static gint opt_games;
+static gint opt_jobs = 1;
+static gint64 opt_seed = 1;
+static gboolean opt_quiet;
 
 static const GOptionEntry analyse_entries[] = {
   { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json,
     N_("Print one JSON object per deal and line"), NULL },
   { "deal", 'd', 0, G_OPTION_ARG_INT, &opt_deal,
     N_("Analyse only deal N of the record (from 1)"), N_("N") },
+  { "xskat", 0, 0, G_OPTION_ARG_NONE, &opt_xskat,
+    N_("The files are XSkat logs (xskat -log): compare XSkat's cards with "
+       "Parlour's levels"), NULL },
+  { "levels", 0, 0, G_OPTION_ARG_STRING, &opt_levels,
+    N_("With --xskat, the Parlour levels to compare, comma-separated "
+       "(default normal,strong)"), N_("LEVELS") },
+  { "games", 'n', 0, G_OPTION_ARG_INT, &opt_games,
+    N_("With --xskat, only the first N games of each log"), N_("N") },
+  { "jobs", 'j', 0, G_OPTION_ARG_INT, &opt_jobs,
+    N_("With --xskat, analyse N games at once on N threads (the same results)"), N_("N") },
+  { "seed", 's', 0, G_OPTION_ARG_INT64, &opt_seed,
+    N_("With --xskat, the seed of the computer's choices (default 1)"), N_("S") },
+  { "quiet", 'q', 0, G_OPTION_ARG_NONE, &opt_quiet,
+    N_("Do not print progress to the standard error"), NULL },
   { NULL }
 };
 
@@ -146,7 +164,7 @@ load_deals (const char  *path,
   g_autoptr(PlRecord) record = NULL;
   gsize length;
 
-  if (!pl_cli_read_file (path, MAX_FILE, &contents, &length, error))
+  if (!pl_cli_read_file (path, PL_CLI_ANALYSE_MAX_FILE, &contents, &length, error))
     return NULL;
   if (strstr (contents, ISS_PREFIX) != NULL && !g_str_has_prefix (contents, "Parlour-Record"))
     {
@@ -245,6 +263,30 @@ pl_cli_analyse (int    argc,
     {
       g_printerr (_("analyse: no record file given (see “parlour-cli analyse --help”)\n"));
       return PL_CLI_EXIT_USAGE;
+    }
+  if (opt_xskat)
+    {
+      PlCliAnalyseOptions options = { opt_json, opt_quiet, opt_games, opt_jobs,
+                                      (guint64) opt_seed, 0, { 0, } };
+      g_auto(GStrv) levels = g_strsplit (opt_levels != NULL ? opt_levels : "normal,strong",
+                                         ",", -1);
+
+      for (guint i = 0; levels[i] != NULL; i++)
+        if (options.n_levels == PL_AI_N_LEVELS ||
+            !pl_ai_level_from_string (levels[i], &options.levels[options.n_levels++]))
+          {
+            g_printerr (_("analyse: --levels names up to three of easy, normal and strong\n"));
+            return PL_CLI_EXIT_USAGE;
+          }
+      if (opt_jobs < 1 || opt_games < 0)
+        {
+          g_printerr (_("analyse: --jobs must be positive and --games not negative\n"));
+          return PL_CLI_EXIT_USAGE;
+        }
+      for (int i = 1; i < argc; i++)
+        ok &= pl_cli_analyse_xskat (argv[i], &options) == PL_CLI_EXIT_OK;
+      fflush (stdout);
+      return ok ? PL_CLI_EXIT_OK : PL_CLI_EXIT_FAIL;
     }
   for (int i = 1; i < argc; i++)
     ok &= analyse_file (argv[i]);

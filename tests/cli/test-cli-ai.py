@@ -10,6 +10,11 @@
                               analyse names the known mistakes of the two
                               scripted deals (tests/test-analyse.c), in
                               words and as JSON; bad input is refused
+  test-cli-ai.py CLI xskat LOG
+                              analyse --xskat reads XSkat's sample log,
+                              every game replayed and scored as XSkat
+                              scored it; the losses and their intervals
+                              are numbers, two threads give the same
 """
 
 import json
@@ -116,8 +121,40 @@ def check_analyse(skat, bezique):
             fail(f'{argv} should exit {status} and say why', proc)
 
 
+def check_xskat(log):
+    argv = ['analyse', '--xskat', log, '--levels', 'normal', '--json', '--quiet']
+    one = run(*argv)
+    two = run(*argv, '--jobs', '2')
+    if one.returncode != 0 or two.returncode != 0:
+        fail('analyse --xskat of the sample should succeed', one if one.returncode else two)
+    if one.stdout != two.stdout:
+        fail('two threads should give the same comparison', two)
+    obj = json.loads(one.stdout)
+    if (obj['games'], obj['played'], obj['analysed'], obj['results_agree']) != (12, 11, 11, 11):
+        fail(f'twelve games, eleven played, each scored as XSkat did: {obj}', one)
+    if obj['decisions'] < 100 or obj['forced'] < 1 or obj['in_tricks'] < 1:
+        fail(f'the decisions should be counted: {obj}', one)
+    for player in ('xskat', 'normal'):
+        p = obj['players'][player]
+        if not 0 <= p['lost_per_decision'] < 20 or p['half_interval'] <= 0:
+            fail(f'{player}: a mean loss and its interval: {p}', one)
+    diff = obj['differences']['normal-xskat']['mean']
+    want = obj['players']['normal']['lost_per_decision'] - obj['players']['xskat']['lost_per_decision']
+    if abs(diff - want) > 1e-9:
+        fail('the paired difference should be the difference of the means', one)
+    text = run('analyse', '--xskat', log, '--levels', 'normal', '--quiet')
+    if text.returncode != 0 or 'normal − xskat:' not in text.stdout.decode():
+        fail('the text comparison should end with the difference', text)
+    print(text.stdout.decode())
+    proc = run('analyse', '--xskat', '--levels', 'grandmaster', log)
+    if proc.returncode != 2:
+        fail('an unknown level should be refused', proc)
+
+
 if mode == 'mix':
     check_mix()
+elif mode == 'xskat':
+    check_xskat(*args)
 elif mode == 'analyse':
     check_analyse(*args)
 else:
