@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "pl-ai.h"
@@ -13,6 +14,22 @@
 #include "pl-ai-skat-world.h"
 #include "skat-test-util.h"
 #include "pl-skat.h"
+
+/* A shuffled pack dealt by @dealer with the default options. */
+static void
+deal_shuffled (PlSkatState *state,
+               PlRng       *rng,
+               guint        dealer)
+{
+  PlSkatOptions options;
+  PlCard pack[32];
+  guint n;
+
+  pl_game_options_init (&pl_skat_game, &options);
+  n = pl_skat_game.pack (&options, pack);
+  pl_rng_shuffle (rng, pack, n);
+  g_assert_true (pl_skat_game.deal (state, &options, dealer, pack, n, NULL));
+}
 
 /* A dealt state put straight into the play of @contract with @flags by
  * the seat in position @decl_pos: the solver's tests need every kind of
@@ -24,14 +41,7 @@ start_game (PlSkatState *state,
             guint        flags,
             guint        decl_pos)
 {
-  PlSkatOptions options;
-  PlCard pack[32];
-  guint n;
-
-  pl_game_options_init (&pl_skat_game, &options);
-  n = pl_skat_game.pack (&options, pack);
-  pl_rng_shuffle (rng, pack, n);
-  g_assert_true (pl_skat_game.deal (state, &options, pl_rng_below (rng, 3), pack, n, NULL));
+  deal_shuffled (state, rng, pl_rng_below (rng, 3));
   state->declarer = state->seat_of[decl_pos];
   if (flags & PL_SKAT_FLAG_SCHWARZ)
     {
@@ -256,6 +266,32 @@ test_solver_opening (void)
   pl_skat_solver_free (solver);
 }
 
+/* Deals a shuffled pack (dealer @d modulo 3) and lets the computer play
+ * (the Easy player, or with @budget the Monte Carlo one) until @stop cards
+ * are played.  FALSE if the deal is not in the play then (thrown in, or
+ * over early). */
+static gboolean
+play_to_card (PlSkatState          *state,
+              PlRng                *rng,
+              guint                 d,
+              guint                 stop,
+              const PlAiSkatBudget *budget)
+{
+  deal_shuffled (state, rng, d % 3);
+  while (!pl_skat_game.is_terminal (state) &&
+         !(state->phase == PL_SKAT_PHASE_PLAY &&
+           state->n_tricks * 3u + state->n_trick_cards >= stop))
+    {
+      guint seat = pl_skat_game.to_move (state);
+      PlMove move = budget != NULL ? pl_ai_skat_choose (state, seat, budget, rng)
+                                   : pl_ai_choose (&pl_skat_game, state, seat,
+                                                   PL_AI_LEVEL_EASY, rng);
+
+      pl_skat_game.apply (state, &move);
+    }
+  return state->phase == PL_SKAT_PHASE_PLAY;
+}
+
 /* The sampler over real mid-game states of simple self-play: a world keeps
  * everything the seat has seen, deals no card it has seen elsewhere, keeps
  * the sizes of the hands, and respects every void shown. */
@@ -268,24 +304,9 @@ test_sampler (void)
   pl_rng_init (&rng, 99);
   for (guint d = 0; d < 60; d++)
     {
-      PlSkatOptions options;
       PlSkatState state;
-      PlCard pack[32];
-      guint n, stop = 2 + pl_rng_below (&rng, 26);
 
-      pl_game_options_init (&pl_skat_game, &options);
-      n = pl_skat_game.pack (&options, pack);
-      pl_rng_shuffle (&rng, pack, n);
-      g_assert_true (pl_skat_game.deal (&state, &options, d % 3, pack, n, NULL));
-      while (!pl_skat_game.is_terminal (&state) &&
-             !(state.phase == PL_SKAT_PHASE_PLAY &&
-               state.n_tricks * 3u + state.n_trick_cards >= stop))
-        {
-          PlMove move = pl_ai_choose (&pl_skat_game, &state, pl_skat_game.to_move (&state),
-                                      PL_AI_LEVEL_EASY, &rng);
-          pl_skat_game.apply (&state, &move);
-        }
-      if (state.phase != PL_SKAT_PHASE_PLAY)
+      if (!play_to_card (&state, &rng, d, 2 + pl_rng_below (&rng, 26), NULL))
         continue;
 
       for (guint seat = 0; seat < 3; seat++)
@@ -401,6 +422,58 @@ test_sampler (void)
   g_assert_cmpuint (judged, >, 30);
   g_assert_cmpuint (read_ok * 100, >=, judged * 99);
   g_assert_cmpuint (read_ok, >, plain_ok);
+}
+
+/*
+ * What the table said and did makes the true world likelier than a world
+ * dealt blind: at positions of Normal self-play, each seat weighs the
+ * real hands (pl_skat_knowledge_weight(): the bidding, the skat put away,
+ * the cards played) against worlds dealt consistently with what it saw.
+ * Measured: the true world's weight is e^0.7 times the mean of the others,
+ * above it at six positions in seven; the test asks for e^0.3 and two in
+ * three.
+ */
+static void
+test_inference (void)
+{
+  PlAiSkatBudget budget;
+  gdouble sum = 0;
+  guint positions = 0, above = 0;
+  guint n_deals = g_getenv ("PARLOUR_TEST_QUICK") != NULL ? 30 : 60;
+  PlRng rng;
+
+  pl_ai_skat_budget_for_level (PL_AI_LEVEL_NORMAL, &budget);
+  pl_rng_init (&rng, 900);
+  for (guint d = 0; d < n_deals; d++)
+    {
+      PlSkatState state;
+
+      if (!play_to_card (&state, &rng, d, 3 + pl_rng_below (&rng, 20), &budget))
+        continue;
+      for (guint seat = 0; seat < 3; seat++)
+        {
+          PlSkatKnowledge knowledge;
+          gdouble truth, others = 0;
+
+          pl_skat_knowledge_init (&knowledge, &state, seat);
+          truth = pl_skat_knowledge_weight (&knowledge, &state);
+          for (guint i = 0; i < 30; i++)
+            {
+              PlSkatState world;
+
+              g_assert_true (pl_skat_knowledge_sample (&knowledge, &rng, &world));
+              others += pl_skat_knowledge_weight (&knowledge, &world) / 30;
+            }
+          sum += log (truth / others);
+          above += truth > others;
+          positions++;
+        }
+    }
+  g_test_message ("%u positions: mean log(true / dealt) %.2f, true above at %u",
+                  positions, sum / positions, above);
+  g_assert_cmpuint (positions, >, 40);
+  g_assert_cmpfloat (sum / positions, >, 0.3);
+  g_assert_cmpuint (3 * above, >, 2 * positions);
 }
 
 /* Self-play at every level (Normal and Strong with small budgets, Strong
@@ -587,6 +660,7 @@ main (int   argc,
   g_test_add_func ("/ai-skat/solver-shared-table", test_solver_shared_table);
   g_test_add_func ("/ai-skat/solver-opening", test_solver_opening);
   g_test_add_func ("/ai-skat/sampler", test_sampler);
+  g_test_add_func ("/ai-skat/inference", test_inference);
   g_test_add_func ("/ai-skat/self-play", test_self_play);
   g_test_add_func ("/ai-skat/kontra", test_kontra);
   g_test_add_func ("/ai-skat/levels", test_levels);

@@ -38,10 +38,10 @@ G_BEGIN_DECLS
  * read too.
  *
  * The log keeps the last bid but not the bidding: the record has the
- * declarer bid it at once and the others pass without a word, which tells
- * a Parlour player less than the real bidding told XSkat's.  Every card is
- * checked by Parlour's rules, and the result XSkat gave is kept to be
- * compared with Parlour's.
+ * declarer bid it at once and the others pass without a word, a bidding
+ * made up that Parlour's players must not read (PlAiSkatBudget.
+ * bidding_unknown).  Every card is checked by Parlour's rules, and the
+ * result XSkat gave is kept to be compared with Parlour's.
  */
 
 typedef struct {

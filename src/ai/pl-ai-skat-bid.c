@@ -155,6 +155,7 @@ declare (const PlSkatState    *state,
   pl_rng_init (&rng, twelve * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) ^ 2);
   knowledge = g_new (PlSkatKnowledge, 1);
   pl_skat_knowledge_init (knowledge, state, seat);
+  knowledge->bidding_unknown = budget->bidding_unknown;
   for (guint w = 0; w < n_worlds; w++)
     {
       PlSkatState world;

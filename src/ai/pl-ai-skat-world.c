@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "pl-ai-simple.h"
 #include "pl-ai-skat-infer.h"
 #include "pl-ai-skat-world.h"
 #include "pl-skat-private.h"
@@ -214,6 +215,62 @@ pl_skat_knowledge_plausible (const PlSkatKnowledge *k,
   return pl_cardset_count (seen & pl_skat_trumps (contract)) >= 4;
 }
 
+/* How much less likely a world is for each card a hidden hand played
+ * that the rules of thumb would not have played with its cards there. */
+#define PLAY_MISMATCH 0.8
+
+/*
+ * Who took which trick with what: the cards each other player chose,
+ * replayed in @world with the hands he would then have held.  Players
+ * mostly play as the rules of thumb say — an ace led, the cheapest
+ * winner taken, points given to a partner who wins, a low card thrown —
+ * so a world in which a played card is not what they say, with that hand,
+ * is less likely; never impossible (players differ, and so do levels).
+ */
+static gdouble
+play_weight (const PlSkatKnowledge *k,
+             const PlSkatState     *world)
+{
+  const PlSkatState *state = &k->state;
+  PlSkatState replay;
+  gdouble weight = 1.0;
+
+  if (state->phase != PL_SKAT_PHASE_PLAY || state->contract > PL_SKAT_NULL)
+    return 1.0;
+  replay = *state;
+  for (guint p = 0; p < 3; p++)
+    {
+      guint seat = state->seat_of[p];
+
+      replay.hands[seat] = world->hands[seat] | k->played_by[seat];
+      replay.won[seat] = 0;
+      replay.n_won[seat] = 0;
+    }
+  replay.skat = world->skat;
+  replay.n_tricks = 0;
+  replay.n_trick_cards = 0;
+  replay.to_move = state->tricks[0].leader;
+  for (guint t = 0; t <= state->n_tricks && t < 10; t++)
+    {
+      const PlSkatTrick *trick = &state->tricks[t];
+      guint n = t < state->n_tricks ? 3 : state->n_trick_cards;
+
+      for (guint i = 0; i < n; i++)
+        {
+          PlMove move = pl_move_new (PL_MOVE_PLAY, replay.to_move);
+
+          move.card = trick->cards[i];
+          if (move.seat != k->seat &&
+              pl_skat_game.visible_hand (state, k->seat, move.seat) == 0 &&
+              pl_cardset_count (pl_skat_legal_cards (&replay, move.seat)) > 1 &&
+              pl_ai_simple_choose (&pl_skat_game, &replay, move.seat, NULL).card != move.card)
+            weight *= PLAY_MISMATCH;
+          pl_skat_game.apply (&replay, &move);
+        }
+    }
+  return weight;
+}
+
 gdouble
 pl_skat_knowledge_weight (const PlSkatKnowledge *k,
                           const PlSkatState     *world)
@@ -241,12 +298,13 @@ pl_skat_knowledge_weight (const PlSkatKnowledge *k,
     {
       guint other = state->seat_of[p];
 
-      if (other == k->seat || (bidding_over && (gint) other == state->declarer))
+      if (k->bidding_unknown || other == k->seat ||
+          (bidding_over && (gint) other == state->declarer))
         continue;
       weight *= pl_ai_skat_bidding_weight (state, other,
                                            world->hands[other] | k->played_by[other]);
     }
-  return weight;
+  return weight * play_weight (k, world);
 }
 
 gboolean

@@ -35,6 +35,10 @@ typedef struct {
   PlCardSet   forbidden[3];        /* cards each place cannot hold */
   PlCardSet   declarer_played;     /* by the declarer, when it is another seat */
   PlCardSet   played_by[PL_MAX_SEATS]; /* the cards each seat played */
+  gboolean    bidding_unknown;     /* the state's bidding is not what was
+                                    * said (a log that keeps only the last
+                                    * bid): pl_skat_knowledge_weight() does
+                                    * not read it */
 } PlSkatKnowledge;
 
 void     pl_skat_knowledge_init   (PlSkatKnowledge    *knowledge,

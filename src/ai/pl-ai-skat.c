@@ -47,9 +47,10 @@ pl_ai_skat_budget_for_level (PlAiLevel       level,
       break;
     case PL_AI_LEVEL_NORMAL:
       budget->play_samples = 8;
+      budget->play_nodes = 2000000;
       budget->bid_samples = 8;
       budget->bid_per_skat = 2;
-      budget->bid_threshold = 10;
+      budget->bid_threshold = 5;
       budget->discard_samples = 4;
       budget->discard_candidates = 2;
       budget->node_limit = 30000;
@@ -57,12 +58,13 @@ pl_ai_skat_budget_for_level (PlAiLevel       level,
     case PL_AI_LEVEL_STRONG:
     default:
       budget->play_samples = 40;
+      budget->play_nodes = 6000000;
       budget->bid_samples = 24;
       budget->bid_per_skat = 3;
-      budget->bid_threshold = -5;
+      budget->bid_threshold = -20;
       budget->discard_samples = 10;
       budget->discard_candidates = 3;
-      budget->node_limit = 60000;
+      budget->node_limit = 40000;
       budget->read_bidding = 20;
       break;
     }
@@ -93,19 +95,33 @@ pl_ai_skat_declarer_utility (PlSkatContract contract,
 /* What a card point is worth against the outcome (1 for the game). */
 #define POINT_WEIGHT (0.5 / 120)
 
+/* Whether the declarer reaches @total; @unknown set when the search ran
+ * out of its node budget. */
+static gboolean
+reaches (PlSkatSolver *solver,
+         gint          total,
+         gboolean     *unknown)
+{
+  gboolean r = pl_skat_solver_reaches (solver, total);
+
+  *unknown |= pl_skat_solver_aborted (solver);
+  return r;
+}
+
 /* How good the solved world is for the declarer: win or loss, and in suit
  * games and Grand whether Schneider is made or suffered (a level more);
- * with @exact also the card points he ends with, a little each. */
+ * with @exact also the card points he ends with, a little each.  A world
+ * the solver could not decide within its node budget counts for nothing
+ * either way (as much as it is decided). */
 static gdouble
 evaluate_world (PlSkatSolver *solver,
                 gboolean      levels,
                 gboolean      exact)
 {
   gint need = pl_skat_solver_win_total (solver);
+  gboolean unknown = FALSE;
 
-  if (!pl_skat_solver_counts_points (solver))
-    return pl_skat_solver_reaches (solver, need) ? 1.0 : -1.0;
-  if (exact)
+  if (exact && pl_skat_solver_counts_points (solver))
     {
       gint total = pl_skat_solver_exact (solver);
       gdouble v;
@@ -116,11 +132,17 @@ evaluate_world (PlSkatSolver *solver,
         v = total >= 31 ? -1.0 : -1.25;
       return v + POINT_WEIGHT * total;
     }
-  if (!levels)
-    return pl_skat_solver_reaches (solver, need) ? 1.0 : -1.0;
-  if (pl_skat_solver_reaches (solver, need))
-    return need < 90 && pl_skat_solver_reaches (solver, 90) ? 1.25 : 1.0;
-  return pl_skat_solver_reaches (solver, 31) ? -1.0 : -1.25;
+  if (!levels || !pl_skat_solver_counts_points (solver))
+    {
+      gboolean won = reaches (solver, need, &unknown);
+
+      return unknown ? 0.0 : won ? 1.0 : -1.0;
+    }
+  if (reaches (solver, need, &unknown))
+    return need < 90 && reaches (solver, 90, &unknown) && !unknown ? 1.25 : 1.0;
+  if (unknown)
+    return 0.0;
+  return reaches (solver, 31, &unknown) || unknown ? -1.0 : -1.25;
 }
 
 static PlMove
@@ -154,8 +176,14 @@ choose_play (const PlSkatState    *state,
     samples = MAX (samples / 2, 1);
 
   solver = pl_ai_skat_thread_solver ();
+  /* Before the exact solving the worlds share a budget of nodes, so that
+   * the slowest card of the first tricks costs a bounded time (nodes,
+   * not a clock: the same card on every machine). */
+  if (tricks_left > EXACT_TRICKS && budget->play_nodes > 0)
+    pl_skat_solver_set_node_limit (solver, MAX (budget->play_nodes / (samples * n), 1000));
   knowledge = g_new (PlSkatKnowledge, 1);
   pl_skat_knowledge_init (knowledge, state, seat);
+  knowledge->bidding_unknown = budget->bidding_unknown;
   for (guint s = 0; s < samples; s++)
     {
       PlSkatState world;
@@ -175,6 +203,7 @@ choose_play (const PlSkatState    *state,
         }
     }
   g_free (knowledge);
+  pl_skat_solver_set_node_limit (solver, 0);
 
   /* Among equally good cards, the one the rule of thumb prefers (it saves
    * points and keeps winners), else the lowest. */
@@ -229,6 +258,7 @@ choose_kontra (const PlSkatState    *state,
   pl_skat_solver_set_node_limit (solver, budget->node_limit);
   knowledge = g_new (PlSkatKnowledge, 1);
   pl_skat_knowledge_init (knowledge, state, seat);
+  knowledge->bidding_unknown = budget->bidding_unknown;
   for (guint s = 0; s < MAX (budget->discard_samples, 1); s++)
     {
       PlSkatState world;

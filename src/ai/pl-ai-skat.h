@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 /* Fixed budgets: numbers of sampled worlds, never clock time. */
 typedef struct {
   guint   play_samples;        /* worlds per card played */
+  guint   play_nodes;          /* the solver's nodes per card played,
+                                * shared by its worlds, before the last
+                                * seven tricks are solved exactly */
   guint   bid_samples;         /* worlds per hand judged before the skat */
   guint   bid_per_skat;        /* of those, worlds that share one skat */
   gdouble bid_threshold;       /* the expected score a game must reach to
@@ -26,6 +29,8 @@ typedef struct {
   guint   read_bidding;        /* worlds drawn per world kept, each kept as
                                 * likely as the bidding and the play make
                                 * it (pl-ai-skat-infer.h; 0: not read) */
+  gboolean bidding_unknown;    /* the state's bidding is made up (a log
+                                * that keeps only the last bid): not read */
 } PlAiSkatBudget;
 
 void     pl_ai_skat_budget_for_level (PlAiLevel              level,

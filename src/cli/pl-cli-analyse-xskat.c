@@ -17,13 +17,14 @@
 #include "pl-ai.h"
 #include "pl-ai-analyse.h"
 #include "pl-ai-analyse-xskat.h"
+#include "pl-ai-skat.h"
 #include "pl-cli-analyse-private.h"
 
 /*
  * For every card an XSkat player chose (more than one legal card), the
  * double-dummy value of his card, of the card each Parlour level would
- * play from the same seat — seeing what that seat sees, the bidding as
- * the log can tell it — and of the best card.  Each player's loss is the
+ * play from the same seat — seeing what that seat sees, but not reading
+ * the bidding, which the log does not keep — and of the best card.  Each player's loss is the
  * best card's value less his card's, in card points for the side to move;
  * Null and games with Schwarz announced, valued in tricks, are counted
  * apart and not averaged.
@@ -116,7 +117,17 @@ compare_game (Compare             *c,
 
                   /* Each decision its own stream: the same on any thread. */
                   pl_rng_init (&rng, c->seed ^ ((guint64) game->number << 20) ^ (i << 4) ^ l);
-                  m = pl_ai_choose (&pl_skat_game, state, move->seat, c->levels[l], &rng);
+                  if (c->levels[l] == PL_AI_LEVEL_EASY)
+                    m = pl_ai_choose (&pl_skat_game, state, move->seat, c->levels[l], &rng);
+                  else
+                    {
+                      PlAiSkatBudget budget;
+
+                      /* The log's bidding is made up: not read. */
+                      pl_ai_skat_budget_for_level (c->levels[l], &budget);
+                      budget.bidding_unknown = TRUE;
+                      m = pl_ai_skat_choose (state, move->seat, &budget, &rng);
+                    }
                   cards[l] = m.card;
                   only |= PL_CARDSET_BIT (m.card);
                 }
