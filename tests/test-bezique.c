@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "pl-bezique.h"
+#include "pl-record.h"
 
 #include "bezique-test-util.h"
 
@@ -320,6 +321,95 @@ test_seven_of_trumps (void)
   g_assert_cmpuint (state.seven_points[1], ==, 10);   /* the dealer */
 }
 
+#define SEVEN_TURNED_UP \
+  "The turn-up is a seven of trumps already: the other seven scores ten only when it is played"
+
+/* Seed 004 iii: "The seven of trumps may be exchanged for the trump card,
+ * and for this exchange ten is scored"; iv: "Whenever the seven of trumps
+ * is played … the player scores ten for it".  Issue 18: each seven scores
+ * once in a deal; once a seven lies turned up the other cannot be
+ * exchanged for it (nor the first taken back), only played. */
+static void
+test_seven_exchanged_once (void)
+{
+  PlBeziqueState state;
+
+  bezique_test_deal (&state, "H7 CA DA SA C9 C9 D9 S9", "H7 C7 D7 S7 S8 D8 C8 HA", "HK", "");
+  bezique_test_play (&state, "play CA, play C7, exchange H7, done");
+  g_assert_cmpuint (state.seven_points[0], ==, 10);
+  /* The adversary wins the next trick with his seven still in hand. */
+  bezique_test_play (&state, "play C9, play HA");
+  g_assert_cmpint (state.to_move, ==, 1);
+  refused (&state, "exchange H7", SEVEN_TURNED_UP);
+  {
+    PlMove moves[PL_MAX_MOVES];
+    guint n = pl_bezique_game.legal_moves (&state, moves);
+
+    for (guint i = 0; i < n; i++)
+      g_assert_cmpint (moves[i].kind, !=, PL_MOVE_EXCHANGE);
+  }
+  /* He scores his seven by playing it. */
+  bezique_test_play (&state, "done, play H7, play C9");
+  g_assert_cmpuint (state.seven_points[1], ==, 10);
+  g_assert_cmpuint (state.seven_points[0] + state.seven_points[1], ==, 20);
+
+  /* The winner cannot take back the seven he exchanged either, even
+   * holding the other one. */
+  bezique_test_deal (&state, "H7 H7 CA DA C9 C9 D9 S9", "C7 D7 S7 S8 D8 C8 SA ST", "HK", "");
+  bezique_test_play (&state, "play CA, play C7, exchange H7, done, play DA, play D7");
+  refused (&state, "exchange H7", SEVEN_TURNED_UP);
+
+  /* A seven turned up scores for the dealer and cannot be exchanged. */
+  bezique_test_deal (&state, "H7 CA DA SA C9 C9 D9 S9", "C7 D7 S7 S8 D8 C8 HA HT", "H7", "");
+  g_assert_cmpuint (state.seven_points[1], ==, 10);
+  bezique_test_play (&state, "play CA, play C7");
+  refused (&state, "exchange H7", SEVEN_TURNED_UP);
+}
+
+/* Issue 18: a record exchanging the seven after every stock trick is
+ * refused at the second exchange, on its line, with the reason. */
+static void
+test_seven_record_refused (void)
+{
+  PlBeziqueOptions options;
+  PlCard pack[64];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PlRecord) record = pl_record_new ();
+  g_autoptr(PlRecord) parsed = NULL;
+  g_autofree char *head = NULL;
+  g_autofree char *text = NULL;
+  PlDealRecord *deal;
+  guint line;
+
+  pl_bezique_game.options_init (&options);
+  bezique_test_pack (pack, "H7 CA DA SA C9 C9 D9 S9", "H7 C7 D7 S7 S8 D8 C8 HA", "HK", "");
+  deal = pl_deal_record_new_from_pack (&pl_bezique_game, &options, 1, pack, 64, &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (record->deals, deal);
+  head = pl_record_to_string (record);
+  /* The moves go before the deal's "End" line. */
+  g_assert_true (g_str_has_suffix (head, "End\n"));
+  head[strlen (head) - 4] = '\0';
+  /* The second exchange is the seventh move. */
+  line = 1;
+  for (const char *p = head; *p; p++)
+    line += *p == '\n';
+  text = g_strconcat (head,
+                      "0: play CA\n1: play C7\n0: exchange H7\n0: done\n"
+                      "0: play C9\n1: play HA\n1: exchange H7\n1: done\nEnd\n", NULL);
+  parsed = pl_record_parse (text, strlen (text), "sevens.rec", &error);
+  g_assert_null (parsed);
+  g_assert_nonnull (error);
+  {
+    g_autofree char *where = g_strdup_printf ("sevens.rec:%u:", line + 6);
+
+    g_test_message ("%s", error->message);
+    g_assert_true (g_str_has_prefix (error->message, where));
+    g_assert_nonnull (strstr (error->message, "exchange H7"));
+    g_assert_nonnull (strstr (error->message, SEVEN_TURNED_UP));
+  }
+}
+
 /* Seed 002, the last eight tricks: "his adversary must now not only follow
  * suit, but must win the trick if he can, either with a superior card of
  * the same suit, or with a trump". */
@@ -411,6 +501,8 @@ main (int   argc,
   g_test_add_func ("/bezique/kings-then-queens", test_kings_then_queens);
   g_test_add_func ("/bezique/stock-runs-out", test_stock_runs_out);
   g_test_add_func ("/bezique/seven-of-trumps", test_seven_of_trumps);
+  g_test_add_func ("/bezique/seven-exchanged-once", test_seven_exchanged_once);
+  g_test_add_func ("/bezique/seven-record-refused", test_seven_record_refused);
   g_test_add_func ("/bezique/follow-and-win", test_follow_and_win);
   g_test_add_func ("/bezique/last-trick-brisques-peek", test_last_trick_brisques_peek);
 

@@ -293,6 +293,23 @@ pl_bezique_play_copy (const PlBeziqueState *state,
   return (guint) __builtin_ctzll (place);
 }
 
+/* Whether the turn-up is (still) there and is itself a seven: turned up
+ * at the deal, or put there by an exchange. */
+static gboolean
+turn_up_is_seven (const PlBeziqueState *state)
+{
+  return state->stock_next < PL_BEZIQUE_STOCK_SIZE &&
+         PL_CARD_RANK (PL_BEZIQUE_CARD (state->stock[PL_BEZIQUE_STOCK_SIZE - 1])) == PL_RANK_7;
+}
+
+/* Seed 004 iii: "The seven of trumps may be exchanged for the trump card,
+ * and for this exchange ten is scored."  The trump card must not be a
+ * seven itself: a seven turned up has scored for the dealer (Foster), and
+ * a seven exchanged lies there having scored for its holder, whose
+ * adversary, holding the other seven, scores ten for it when he plays it
+ * (iv) but cannot take the first one back.  So each seven of trumps scores
+ * once in a deal, turned up, exchanged or played, and the exchange is
+ * made at most once (issue 18). */
 static gboolean
 exchange_possible (const PlBeziqueState *state,
                    guint                 seat)
@@ -300,8 +317,10 @@ exchange_possible (const PlBeziqueState *state,
   PlCard seven = PL_CARD (state->trump, PL_RANK_7);
 
   return state->phase == PL_BEZIQUE_PHASE_DECLARE &&
+         state->to_move == (gint) seat &&
          state->exchanged == PL_BEZIQUE_NO_CARD &&
          state->stock_next < PL_BEZIQUE_STOCK_SIZE &&
+         !turn_up_is_seven (state) &&
          (state->hands[seat] & PL_BEZIQUE_NAME_BITS (seven)) != 0;
 }
 
@@ -471,6 +490,9 @@ bezique_check_move (const void    *state_ptr,
           if (move->card >= 64 || PL_BEZIQUE_CARD (move->card) != seven ||
               !(state->hands[seat] & PL_BEZIQUE_BIT (move->card)))
             return pl_bezique_illegal (error, _("Only the seven of trumps in your hand can be exchanged for the turn-up"));
+          /* Seed 004 iii, iv: each seven scores once (exchange_possible()). */
+          if (turn_up_is_seven (state))
+            return pl_bezique_illegal (error, _("The turn-up is a seven of trumps already: the other seven scores ten only when it is played"));
           return TRUE;
         }
       if (move->kind == PL_MOVE_DECLARE)

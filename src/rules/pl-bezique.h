@@ -43,7 +43,9 @@ G_BEGIN_DECLS
  *   trump wins, and of two identical cards the first played wins.  Order
  *   A T K Q J 9 8 7.  Then, while there is a stock, the winner may
  *     - exchange the seven of trumps for the turn-up (PL_MOVE_EXCHANGE,
- *       card = the seven): 10 (seed 004 iii), before he declares;
+ *       card = the seven): 10 (seed 004 iii), before he declares; not
+ *       while the turn-up is a seven itself (turned up, or exchanged
+ *       before), so that each seven of trumps scores once in a deal;
  *     - make one declaration (PL_MOVE_DECLARE) or score one combination
  *       kept "to score" (PL_MOVE_DECLARE with PL_BEZIQUE_FROM_PENDING), or
  *       declare nothing (PL_MOVE_NO_DECLARE) — seed 004 i: "Immediately
