@@ -112,7 +112,7 @@ assert_words (const PlBeziqueState *state,
 #define HIGHER "Part of a higher combination already declared"
 #define AFTER_TRICK "Only after winning a trick"
 #define ONLY_ONE "Only one declaration after each trick"
-#define LAST_EIGHT "No declarations in the last eight tricks"
+#define LAST_EIGHT "No more declarations: the stock is exhausted"
 #define EXCHANGED "Not with the card taken for the seven"
 #define TOO_MANY "No more combinations can be announced"
 

@@ -219,6 +219,15 @@ test_explicit_deal (void)
   deal = pl_deal_record_new_from_pack (&pl_bezique_game, &options, 0, bad, 64, &error);
   g_assert_null (deal);
   g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL);
+  /* Issue 18: a third copy is said to be one, not "dealt twice". */
+  {
+    char name[3];
+    g_autofree char *want = NULL;
+
+    pl_card_to_string (bad[0], name);
+    want = g_strdup_printf ("The card “%s” is dealt 3 times: the pack has it 2 times", name);
+    g_assert_cmpstr (error->message, ==, want);
+  }
 }
 
 int

@@ -13,6 +13,23 @@
 
 #include "bezique-test-util.h"
 
+/* Asserts that @seat may not make the move @text, for the reason
+ * @message: every refusal names the rule that refuses it. */
+static void
+refused_by (const PlBeziqueState *state,
+            guint                 seat,
+            const char           *text,
+            const char           *message)
+{
+  g_autoptr(GError) error = NULL;
+  PlMove move;
+
+  g_assert_true (pl_bezique_game.move_from_string (state, seat, text, &move, &error));
+  g_assert_false (pl_bezique_game.check_move (state, &move, &error));
+  g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
 static void
 refused (const PlBeziqueState *state,
          const char           *text,
@@ -47,10 +64,18 @@ count_status (const PlBeziqueState *state,
   return n;
 }
 
+/* The reasons, each the rule that refuses the move. */
 #define ONLY_ONE "Only one declaration can be made after each trick"
-#define HIGHER "Already declared: part of a higher combination already declared"
-#define NEW_CARD "This combination needs a new card from your hand"
-#define ALREADY "Already declared: a card may score again only in a combination of another class"
+#define HIGHER "A lower combination cannot be made with cards of a higher one of its class already declared"
+#define NEW_CARD "At least one new card must be added from your hand: these cards have all been declared already"
+#define MARRIED "Already married: a king or queen that has been married cannot be married again"
+#define ALREADY "Already declared: a card cannot be used again in a combination of equal value of the same class"
+#define AFTER_TRICK "You may declare only immediately after taking a trick"
+#define BEFORE_DRAWING "A declaration is made immediately after taking a trick, before drawing"
+#define EXHAUSTED "The stock is exhausted: no more declarations can be made"
+#define WINNER_ONLY "Only the winner of the trick may declare"
+#define KEPT "Already announced to score: it is scored as a combination kept to score"
+#define LOST "That combination kept to score is lost: one of its cards has been played"
 
 /* Every scoring row of the table. */
 static void
@@ -94,7 +119,7 @@ test_declare_only_after_trick (void)
   PlBeziqueState state;
 
   bezique_test_deal (&state, "SQ DJ SQ DJ HQ CQ HA DA", "H7 H8 H9 D7 D8 D9 S7 S8", "C8", "");
-  refused (&state, "declare bezique SQ DJ", "You may declare only immediately after taking a trick");
+  refused (&state, "declare bezique SQ DJ", AFTER_TRICK);
   bezique_test_play (&state, "play HA, play H7");
   /* The loser does not declare: it is the winner's turn. */
   g_assert_cmpint (pl_bezique_game.to_move (&state), ==, 0);
@@ -234,7 +259,7 @@ test_kings_then_queens (void)
   bezique_test_play (&state, "play SA, play S7, score royal-marriage HQ HK");
   g_assert_cmpuint (points (&state, 0), ==, 180);
   bezique_test_play (&state, "play ST, play S8");
-  refused (&state, "declare marriage CQ CK", NEW_CARD);
+  refused (&state, "declare marriage CQ CK", KEPT);
   bezique_test_play (&state, "score marriage SQ SK");
   g_assert_cmpuint (points (&state, 0), ==, 200);
 }
@@ -310,7 +335,7 @@ test_seven_of_trumps (void)
                     PL_CARD (PL_SUIT_HEARTS, PL_RANK_7));
   refused (&state, "exchange H7", "You have already exchanged the seven of trumps");
   refused (&state, "declare royal-marriage HQ HK",
-           "The card exchanged for the seven of trumps cannot be used in this declaration");
+           "The card taken for the seven of trumps cannot be used in a declaration made after the same trick");
   bezique_test_play (&state, "declare bezique SQ DJ, done");
   g_assert_cmpuint (points (&state, 0), ==, 40);
   /* Seat 1 plays his seven of trumps to the next trick. */
@@ -319,6 +344,86 @@ test_seven_of_trumps (void)
 
   bezique_test_deal (&state, "H8 HQ SQ DJ CA C9 C9 D9", "C8 D7 H9 S7 S8 D8 C8 DT", "D7", "");
   g_assert_cmpuint (state.seven_points[1], ==, 10);   /* the dealer */
+}
+
+/* Issue 18: each refusal of a declaration names the rule that applies. */
+static void
+test_refusal_reasons (void)
+{
+  PlBeziqueState state;
+
+  /* Seed 002's classes: a king married once, married again to the other
+   * queen of spades laid from the hand, is refused for the marriage it
+   * made, not for want of a new card. */
+  bezique_test_deal (&state, "SK SQ SQ CA DA HA C9 D9", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
+  bezique_test_play (&state, "play CA, play C7, declare marriage SQ SK, done");
+  bezique_test_play (&state, "play DA, play D7");
+  refused (&state, "declare marriage SQ SK", MARRIED);
+  /* Seed 004 i: the loser of the trick may not declare, nor exchange. */
+  refused_by (&state, 1, "declare marriage SQ SK", WINNER_ONLY);
+  refused_by (&state, 1, "exchange H7", "Only the winner of the trick may exchange the seven of trumps");
+  refused_by (&state, 1, "play S7", "It is not your turn: the winner of the trick declares and leads");
+  /* "he must do so before drawing another card": declared nothing, drawn. */
+  bezique_test_play (&state, "done");
+  refused (&state, "declare four-aces SA HA HA DA", BEFORE_DRAWING);
+  /* The follower has taken no trick. */
+  bezique_test_play (&state, "play C9");
+  refused (&state, "declare marriage SQ SK", AFTER_TRICK);
+
+  /* Seed 002: a combination kept "to score" is lost with a card of it. */
+  bezique_test_deal (&state, "SK CK HK DK SQ DJ CA DA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "HA S9 ST S9");
+  bezique_test_play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done");
+  bezique_test_play (&state, "play DA, play D7, declare bezique SQ DJ, to-score marriage SQ SK, done");
+  bezique_test_play (&state, "play SK, play S7, done");
+  bezique_test_play (&state, "play HA, play H7");
+  refused (&state, "score marriage SQ SK", LOST);
+
+  /* Seed 004 i: one declaration after each trick, a pending one scored
+   * being that one. */
+  bezique_test_deal (&state, "SK CK HK DK SQ DJ CA DA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "HA S9 ST S9");
+  bezique_test_play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done");
+  bezique_test_play (&state, "play DA, play D7, declare bezique SQ DJ, to-score marriage SQ SK, done");
+  bezique_test_play (&state, "play HA, play H7, score marriage SQ SK");
+  refused (&state, "declare four-kings CK SK HK DK", ONLY_ONE);
+  refused (&state, "score marriage SQ SK", ONLY_ONE);
+}
+
+/* Seed 004 v: "When all the cards are drawn from the pack … No more
+ * declarations can be made" — said to the player who has just taken a
+ * trick in the last eight. */
+static void
+test_no_declarations_last_eight (void)
+{
+  guint checked = 0;
+
+  for (guint seed = 1; seed < 40; seed++)
+    {
+      PlBeziqueOptions options;
+      g_autoptr(PlDealRecord) record = NULL;
+      PlBeziqueState state;
+
+      pl_bezique_game.options_init (&options);
+      record = pl_deal_record_new_from_seed (&pl_bezique_game, &options, 0, seed);
+      g_assert_true (pl_bezique_game.deal (&state, record->options, 0, record->pack,
+                                           record->n_cards, NULL));
+      while (!pl_bezique_game.is_terminal (&state))
+        {
+          PlMove moves[PL_MAX_MOVES];
+          guint n = pl_bezique_game.legal_moves (&state, moves);
+
+          if (state.last_eight && state.phase == PL_BEZIQUE_PHASE_LEAD && state.n_tricks > 24)
+            {
+              g_assert_cmpint (state.to_move, ==, state.tricks[state.n_tricks - 1].winner);
+              refused (&state, "declare bezique SQ DJ", EXHAUSTED);
+              refused (&state, "exchange S7",
+                       "The stock is exhausted: the turn-up has been drawn, and the seven of trumps can no longer be exchanged");
+              refused_by (&state, 1 - state.to_move, "declare bezique SQ DJ", EXHAUSTED);
+              checked++;
+            }
+          pl_bezique_game.apply (&state, &moves[seed % n]);
+        }
+    }
+  g_assert_cmpuint (checked, >, 0);
 }
 
 #define SEVEN_TURNED_UP \
@@ -501,6 +606,8 @@ main (int   argc,
   g_test_add_func ("/bezique/kings-then-queens", test_kings_then_queens);
   g_test_add_func ("/bezique/stock-runs-out", test_stock_runs_out);
   g_test_add_func ("/bezique/seven-of-trumps", test_seven_of_trumps);
+  g_test_add_func ("/bezique/refusal-reasons", test_refusal_reasons);
+  g_test_add_func ("/bezique/no-declarations-last-eight", test_no_declarations_last_eight);
   g_test_add_func ("/bezique/seven-exchanged-once", test_seven_exchanged_once);
   g_test_add_func ("/bezique/seven-record-refused", test_seven_record_refused);
   g_test_add_func ("/bezique/follow-and-win", test_follow_and_win);

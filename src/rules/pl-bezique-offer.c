@@ -148,30 +148,6 @@ first_choice (const PlBeziqueState *state,
   return set;
 }
 
-static const char *
-problem_reason (PlBeziqueProblem problem)
-{
-  switch (problem)
-    {
-    case PL_BEZIQUE_PART_OF_HIGHER:
-      /* Translators: why a Bézique combination cannot be declared, short. */
-      return _("Part of a higher combination already declared");
-    case PL_BEZIQUE_NEEDS_NEW_CARD:
-      return _("Needs a new card from your hand");
-    case PL_BEZIQUE_ALREADY_DECLARED:
-      return _("Already declared");
-    case PL_BEZIQUE_EXCHANGED_CARD:
-      return _("Not with the card taken for the seven");
-    case PL_BEZIQUE_TOO_MANY:
-      return _("No more combinations can be announced");
-    case PL_BEZIQUE_OK:
-    case PL_BEZIQUE_NOT_HELD:
-    case PL_BEZIQUE_NOT_A_COMBINATION:
-    default:
-      return _("You do not hold those cards");
-    }
-}
-
 /* Why nothing can be declared at this moment (seed 004 i, v). */
 static const char *
 moment_reason (const PlBeziqueState *state)
@@ -179,7 +155,9 @@ moment_reason (const PlBeziqueState *state)
   if (state->phase == PL_BEZIQUE_PHASE_OVER)
     return _("The deal is over");
   if (state->last_eight)
-    return _("No declarations in the last eight tricks");
+    /* Translators: short, seed 004 v "No more declarations can be made"
+     * once the stock is exhausted. */
+    return _("No more declarations: the stock is exhausted");
   return _("Only after winning a trick");
 }
 
@@ -230,7 +208,7 @@ offer_for_candidate (const PlBeziqueState *state,
           state->phase == PL_BEZIQUE_PHASE_OVER)
         offer->reason = moment_reason (state);
       else
-        offer->reason = problem_reason (problem);
+        offer->reason = pl_bezique_problem_message (problem, c->kind, TRUE);
       offer->cards = problem == PL_BEZIQUE_OK ? cards
                                               : first_choice (state, seat, c->names, c->n);
     }

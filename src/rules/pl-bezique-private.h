@@ -37,11 +37,13 @@ pl_bezique_beats (guint  follow,
   return PL_CARD_SUIT (f) == trump;
 }
 
-/* Why a combination cannot be declared. */
+/* Why a combination cannot be declared, in the order the rules are
+ * checked (pl-bezique.h, "Combinations and their classes"): of several
+ * choices of copies, the one that gets furthest says why (the highest). */
 typedef enum {
   PL_BEZIQUE_OK = 0,
-  PL_BEZIQUE_NOT_HELD,
   PL_BEZIQUE_NOT_A_COMBINATION,
+  PL_BEZIQUE_NOT_HELD,
   PL_BEZIQUE_EXCHANGED_CARD,
   PL_BEZIQUE_PART_OF_HIGHER,
   PL_BEZIQUE_NEEDS_NEW_CARD,
@@ -52,6 +54,11 @@ typedef enum {
 gboolean pl_bezique_illegal            (GError       **error,
                                         const char    *format,
                                         ...) G_GNUC_PRINTF (2, 3);
+/* The rule a problem breaks, as a sentence for a refused move, or short
+ * for a row of the declaration dialog (pl-bezique-offer.h). */
+const char *pl_bezique_problem_message (PlBeziqueProblem       problem,
+                                        PlBeziqueCombination   kind,
+                                        gboolean               brief);
 gboolean pl_bezique_problem_error      (PlBeziqueProblem       problem,
                                         PlBeziqueCombination   kind,
                                         GError               **error);
@@ -69,7 +76,7 @@ PlBeziqueProblem pl_bezique_combination_problem (const PlBeziqueState *state,
                                         PlBeziqueSet           cards,
                                         guint                  flags);
 /* The engine's copies for the names (pl-bezique.h, "Copies"); on failure
- * the problem of the first choice tried. */
+ * the problem of the choice that got furthest (the highest). */
 PlBeziqueProblem pl_bezique_choose_copies (const PlBeziqueState *state,
                                         guint                  seat,
                                         PlBeziqueCombination   kind,

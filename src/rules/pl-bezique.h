@@ -80,24 +80,29 @@ G_BEGIN_DECLS
  *   per class, the cards ever declared in it, and checks a new combination
  *   in this order:
  *   1. "a declaration which forms part of a higher one of the same class
- *      already made" cannot be made (seed 002): a royal marriage after the
- *      sequence it is part of, a bézique after the double bézique —
- *      refused "part of a higher combination already declared";
+ *      already made" cannot be made (seed 002): a royal marriage with a
+ *      card of the sequence declared before (Foster: "neither can he add a
+ *      new Queen to the King already in the sequence"), a bézique with a
+ *      card of the double bézique — refused "A lower combination cannot be
+ *      made with cards of a higher one of its class already declared";
  *   2. "at least one new card must be added from the player's hand when the
  *      announcement is made, even if it is not scored until later" (seed
  *      002) — we apply it to every combination, as Foster does: a card
  *      laid down from the hand in this declaration or in an announcement
- *      made after the same trick counts as new — refused "needs a new card
- *      from your hand" (so "40 for the second bézique, and then 500 for the
- *      two combined" is refused, as the seed says);
+ *      made after the same trick counts as new — refused "At least one new
+ *      card must be added from your hand" (so "40 for the second bézique,
+ *      and then 500 for the two combined" is refused, as the seed says);
  *   3. a card may score again only in a combination of a different class —
- *      refused "already declared" — except that the higher combination of
- *      a class may take up exactly one lower one of it: the sequence the K Q
- *      of one royal marriage ("Royal Marriage, forty", then "Two-fifty in
- *      trumps" by adding A T J), the double bézique the two cards of one
- *      bézique (40 then 500).
+ *      refused "Already married" (a king or queen married again) or
+ *      "Already declared" — except that the higher combination of a class
+ *      may take up exactly one lower one of it: the sequence the K Q of one
+ *      royal marriage ("Royal Marriage, forty", then "Two-fifty in trumps"
+ *      by adding A T J), the double bézique the two cards of one bézique
+ *      (40 then 500).
  *   A combination announced "to score" counts as declared in its class from
- *   the moment it is announced.
+ *   the moment it is announced.  Of the copies the engine could use, the
+ *   choice that passes the most of these rules says which one refuses the
+ *   combination.
  *
  * Scores in abeyance (seed 002, "Double Declarations")
  *   Each player has a list of declarations (PlBeziqueDeclaration), scored or

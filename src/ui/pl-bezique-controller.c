@@ -295,10 +295,15 @@ declare_with_card (PlBeziqueController *self,
       (pl_bezique_get_phase (state) != PL_BEZIQUE_PHASE_DECLARE &&
        pl_bezique_get_phase (state) != PL_BEZIQUE_PHASE_ANNOUNCE))
     {
-      /* Seed 004 i. */
-      pl_game_controller_refuse (BASE (self), state->last_eight
-                    ? _("No declarations are made in the last eight tricks")
-                    : _("You may declare only just after winning a trick"));
+      g_autoptr(GError) error = NULL;
+      PlMove move = pl_move_new (PL_MOVE_DECLARE, pl_table_get_human_seat (self->table));
+
+      /* The rules say why not now (seed 004 i, v): a declaration made at
+       * this moment is refused for the moment, whatever its cards. */
+      move.arg = PL_BEZIQUE_BEZIQUE;
+      pl_bezique_game.check_move (state, &move, &error);
+      pl_game_controller_refuse (BASE (self), error != NULL ? error->message
+                                 : _("You may declare only immediately after taking a trick"));
       return FALSE;
     }
 
