@@ -50,6 +50,33 @@ bezique_test_pack (PlCard     *pack,
   g_assert_cmpuint (n, ==, 64);
 }
 
+/* Deals bezique_test_pack() with @option ("key=value", as in records;
+ * NULL: the defaults). */
+static inline void
+bezique_test_deal_with (PlBeziqueState *state,
+                        const char     *option,
+                        const char     *elder,
+                        const char     *dealer,
+                        const char     *turn_up,
+                        const char     *stock)
+{
+  PlBeziqueOptions options;
+  PlCard pack[64];
+  g_autoptr(GError) error = NULL;
+
+  pl_bezique_game.options_init (&options);
+  if (option != NULL)
+    {
+      g_auto(GStrv) kv = g_strsplit (option, "=", 2);
+
+      g_assert_true (pl_bezique_game.options_set (&options, kv[0], kv[1], &error));
+      g_assert_no_error (error);
+    }
+  bezique_test_pack (pack, elder, dealer, turn_up, stock);
+  g_assert_true (pl_bezique_game.deal (state, &options, 1, pack, 64, &error));
+  g_assert_no_error (error);
+}
+
 /* Deals bezique_test_pack() with the default options. */
 static inline void
 bezique_test_deal (PlBeziqueState *state,
@@ -58,14 +85,7 @@ bezique_test_deal (PlBeziqueState *state,
                    const char     *turn_up,
                    const char     *stock)
 {
-  PlBeziqueOptions options;
-  PlCard pack[64];
-  g_autoptr(GError) error = NULL;
-
-  pl_bezique_game.options_init (&options);
-  bezique_test_pack (pack, elder, dealer, turn_up, stock);
-  g_assert_true (pl_bezique_game.deal (state, &options, 1, pack, 64, &error));
-  g_assert_no_error (error);
+  bezique_test_deal_with (state, NULL, elder, dealer, turn_up, stock);
 }
 
 /* Plays moves separated by commas, each by the seat to move. */

@@ -112,7 +112,8 @@ test_playouts (void)
       guint deal_exchanges = 0;
 
       pl_bezique_game.options_init (&options);
-      options.brisques_at_once = i % 3 == 1;
+      options.brisques = i % 3;
+      options.reuse_whole = i % 4 == 3;
       deal = pl_deal_record_new_from_seed (&pl_bezique_game, &options, dealer, 5000 + i);
       g_assert_true (pl_bezique_game.deal (&state, deal->options, dealer,
                                            deal->pack, deal->n_cards, NULL));

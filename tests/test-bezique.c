@@ -515,6 +515,212 @@ test_seven_record_refused (void)
   }
 }
 
+/* Issue 18, the books' open points (pl-bezique.h, "Where the books leave
+ * room").  Foster: "Cards once used in combination cannot again be used
+ * in combinations of equal value of the same class" — a queen married in
+ * trumps goes into the sequence with the other king, the first one having
+ * been played (default); reuse=whole: only the royal marriage's own king
+ * and queen are taken up together. */
+static void
+test_sequence_reuse (void)
+{
+  static const char *const options[] = { NULL, "reuse=whole" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (options); k++)
+    {
+      PlBeziqueState state;
+
+      bezique_test_deal_with (&state, options[k], "HK HQ HK HA HT HJ CA DA",
+                              "C7 D7 C8 S7 S8 D8 C9 D9", "H8", "");
+      bezique_test_play (&state, "play CA, play C7, declare royal-marriage HQ HK, done");
+      g_assert_cmpuint (points (&state, 0), ==, 40);
+      /* The married king is played from the table; the other is in hand. */
+      bezique_test_play (&state, "play HK table, play C8");
+      if (k == 0)
+        {
+          bezique_test_play (&state, "declare sequence HT HJ HQ HK HA, done");
+          g_assert_cmpuint (points (&state, 0), ==, 290);
+          /* Foster's other rule stands: no royal marriage out of it. */
+          bezique_test_play (&state, "play DA, play D7");
+          refused (&state, "declare royal-marriage HQ HK", HIGHER);
+        }
+      else
+        refused (&state, "declare sequence HT HJ HQ HK HA",
+                 "The sequence may take up the king and queen of one royal marriage together, not one of them with a new partner");
+
+      /* The royal marriage taken up whole is the seed's own example
+       * under both readings. */
+      bezique_test_deal_with (&state, options[k], "HK HQ HA HT HJ C9 CA DA",
+                              "C7 D7 C8 S7 S8 D8 C9 D9", "H8", "");
+      bezique_test_play (&state, "play CA, play C7, declare royal-marriage HQ HK, done");
+      bezique_test_play (&state, "play DA, play D7, declare sequence HT HJ HQ HK HA, done");
+      g_assert_cmpuint (points (&state, 0), ==, 290);
+    }
+}
+
+/* Issue 18: seed 002 "He may announce them if he chooses …, but he can
+ * score only one combination" — the one scored may be a pending one, and
+ * others are announced "to score" with it. */
+static void
+test_pending_then_announce (void)
+{
+  PlBeziqueState state;
+  guint pending;
+
+  /* CQ is drawn after the first trick. */
+  bezique_test_deal (&state, "SK CK HK DK SQ DJ CA DA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8",
+                     "CQ S9 HA S9");
+  bezique_test_play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done");
+  bezique_test_play (&state, "play DA, play D7, declare bezique SQ DJ, to-score marriage SQ SK, done");
+  bezique_test_play (&state, "play HA, play H7, score marriage SQ SK");
+  g_assert_cmpuint (points (&state, 0), ==, 140);
+  g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_ANNOUNCE);
+  bezique_test_play (&state, "to-score marriage CQ CK, done");
+  pending = count_status (&state, 0, PL_BEZIQUE_PENDING);
+  g_assert_cmpuint (pending, ==, 1);
+  g_assert_cmpuint (points (&state, 0), ==, 140);
+}
+
+/* Issue 18: seed 004 iii, "he may make a declaration at the same time, the
+ * card exchanged not being used in such declaration" — the exchange may
+ * follow the declaration. */
+static void
+test_exchange_after_declaring (void)
+{
+  PlBeziqueState state, copy;
+  PlMove move;
+  g_autoptr(GError) error = NULL;
+
+  bezique_test_deal (&state, "H7 HQ SQ DJ CA C9 C9 D9", "C7 D7 H8 S7 S8 D8 C8 DT", "HK", "");
+  bezique_test_play (&state, "play CA, play C7, declare bezique SQ DJ");
+  g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_ANNOUNCE);
+  copy = state;
+  bezique_test_play (&state, "exchange H7");
+  g_assert_cmpuint (points (&state, 0), ==, 40);
+  g_assert_cmpuint (state.seven_points[0], ==, 10);
+  /* The king taken would make a royal marriage with the queen in hand,
+   * but it cannot be announced after this trick: nothing is left, and
+   * both have drawn. */
+  g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_LEAD);
+  g_assert_cmpuint (pl_bezique_get_stock_size (&state), ==, 46);
+
+  /* A record may leave out the "done": the winner's lead ends his
+   * declarations (records written before the exchange could follow a
+   * declaration do). */
+  state = copy;
+  g_assert_true (pl_bezique_game.move_from_string (&state, 0, "play C9", &move, &error));
+  g_assert_true (pl_bezique_game.check_move (&state, &move, &error));
+  g_assert_no_error (error);
+  pl_bezique_game.apply (&state, &move);
+  g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_FOLLOW);
+  g_assert_cmpuint (pl_bezique_get_stock_size (&state), ==, 46);
+  /* Eight dealt, one played, one drawn, one led. */
+  g_assert_cmpuint (__builtin_popcountll (state.hands[0] | state.table[0]), ==, 7);
+}
+
+/* The brisques in the tricks of @state from @from on won by @seat, in
+ * points. */
+static guint
+brisques_won (const PlBeziqueState *state,
+              guint                 seat,
+              guint                 from)
+{
+  guint points = 0;
+
+  for (guint t = from; t < state->n_tricks; t++)
+    for (guint c = 0; c < 2 && state->tricks[t].winner == seat; c++)
+      {
+        PlRank rank = PL_CARD_RANK (pl_bezique_card (state->tricks[t].cards[c]));
+
+        points += rank == PL_RANK_ACE || rank == PL_RANK_10 ? 10 : 0;
+      }
+  return points;
+}
+
+/* Seed 002, the last eight: "Brisques still count for the winner of the
+ * trick containing them, and should be scored as soon as made" (the
+ * default); brisques=end counts all at the end, brisques=at-once all as
+ * taken.  replay --json reports what the options change mid-deal: the
+ * brisques counted so far, and the stock's count only under the English
+ * laws (seed 002: "The English laws allow a player to count the stock,
+ * the French do not"). */
+static void
+test_brisques_and_progress (void)
+{
+  PlBeziqueOptions options;
+  g_autoptr(PlDealRecord) record = NULL;
+  PlBeziqueState state;
+  guint checked = 0;
+
+  pl_bezique_game.options_init (&options);
+  record = pl_deal_record_new_from_seed (&pl_bezique_game, &options, 0, 11);
+  g_assert_true (pl_bezique_game.deal (&state, record->options, 0, record->pack,
+                                       record->n_cards, NULL));
+  while (!pl_bezique_game.is_terminal (&state))
+    {
+      PlMove moves[PL_MAX_MOVES];
+      guint n = pl_bezique_game.legal_moves (&state, moves);
+
+      if (state.phase == PL_BEZIQUE_PHASE_LEAD && state.n_tricks >= 12)
+        for (guint seat = 0; seat < 2; seat++)
+          {
+            PlBeziqueState copy = state;
+            PlBeziqueScore score;
+            guint early = brisques_won (&state, seat, 0) - brisques_won (&state, seat, 24);
+            guint late = brisques_won (&state, seat, 24);
+            guint base;
+
+            copy.options.brisques = PL_BEZIQUE_BRISQUES_END;
+            pl_bezique_get_score (&copy, seat, &score);
+            g_assert_cmpuint (score.brisques, ==, early + late);
+            g_assert_cmpuint (score.brisques_scored, ==, 0);
+            base = score.total;
+            copy.options.brisques = PL_BEZIQUE_BRISQUES_LAST_EIGHT;
+            pl_bezique_get_score (&copy, seat, &score);
+            g_assert_cmpuint (score.brisques_scored, ==, late);
+            g_assert_cmpuint (score.total, ==, base + late);
+            copy.options.brisques = PL_BEZIQUE_BRISQUES_AT_ONCE;
+            pl_bezique_get_score (&copy, seat, &score);
+            g_assert_cmpuint (score.brisques_scored, ==, early + late);
+            g_assert_cmpuint (score.total, ==, base + early + late);
+            checked += late > 0 && early > 0;
+          }
+
+      /* The progress: the stock counted under the English laws only. */
+      if (state.n_tricks == 10 && state.phase == PL_BEZIQUE_PHASE_LEAD)
+        {
+          PlBeziqueState copy = state;
+          g_autoptr(GString) english = g_string_new (NULL);
+          g_autoptr(GString) french = g_string_new (NULL);
+          g_autofree char *count = g_strdup_printf ("\"stock_count\": %u",
+                                                   pl_bezique_get_stock_size (&state));
+
+          g_assert_cmpuint (pl_bezique_get_stock_size (&state), ==, 48 - 2 * 10);
+          pl_bezique_game.progress_json (&copy, english);
+          copy.options.count_stock = FALSE;
+          pl_bezique_game.progress_json (&copy, french);
+          g_assert_nonnull (strstr (english->str, count));
+          g_assert_nonnull (strstr (french->str, "\"stock_count\": null"));
+          g_assert_nonnull (strstr (english->str, "\"tricks\": 10"));
+          g_assert_nonnull (strstr (english->str, "\"brisques_scored\": 0"));
+        }
+      pl_bezique_game.apply (&state, &moves[(state.n_tricks * 7 + n) % n]);
+    }
+  /* At the end all three readings give the same score. */
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      PlBeziqueScore a, b;
+
+      pl_bezique_get_score (&state, seat, &a);
+      state.options.brisques = PL_BEZIQUE_BRISQUES_END;
+      pl_bezique_get_score (&state, seat, &b);
+      g_assert_cmpuint (a.total, ==, b.total);
+      g_assert_cmpuint (a.brisques_scored, ==, a.brisques);
+      state.options.brisques = PL_BEZIQUE_BRISQUES_LAST_EIGHT;
+    }
+  g_assert_cmpuint (checked, >, 0);
+}
+
 /* Seed 002, the last eight tricks: "his adversary must now not only follow
  * suit, but must win the trick if he can, either with a superior card of
  * the same suit, or with a trump". */
@@ -586,7 +792,7 @@ test_last_trick_brisques_peek (void)
   g_assert_cmpint (pl_bezique_peek_cost (&state, 1, 5), ==, -1);
   state.options.peek = TRUE;
   g_assert_cmpint (pl_bezique_peek_cost (&state, 1, 0), ==, 0);
-  state.options.brisques_at_once = TRUE;
+  state.options.brisques = PL_BEZIQUE_BRISQUES_AT_ONCE;
   pl_bezique_get_score (&state, 0, &score);
   g_assert_cmpuint (score.total, ==, 20);
 }
@@ -610,6 +816,10 @@ main (int   argc,
   g_test_add_func ("/bezique/no-declarations-last-eight", test_no_declarations_last_eight);
   g_test_add_func ("/bezique/seven-exchanged-once", test_seven_exchanged_once);
   g_test_add_func ("/bezique/seven-record-refused", test_seven_record_refused);
+  g_test_add_func ("/bezique/sequence-reuse", test_sequence_reuse);
+  g_test_add_func ("/bezique/pending-then-announce", test_pending_then_announce);
+  g_test_add_func ("/bezique/exchange-after-declaring", test_exchange_after_declaring);
+  g_test_add_func ("/bezique/brisques-and-progress", test_brisques_and_progress);
   g_test_add_func ("/bezique/follow-and-win", test_follow_and_win);
   g_test_add_func ("/bezique/last-trick-brisques-peek", test_last_trick_brisques_peek);
 

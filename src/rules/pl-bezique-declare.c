@@ -137,11 +137,16 @@ pl_bezique_problem_message (PlBeziqueProblem     problem,
       if (marriage)
         return brief ? _("Already married")
                      : _("Already married: a king or queen that has been married cannot be married again");
-      if (kind == PL_BEZIQUE_SEQUENCE)
-        return brief ? _("Only one royal marriage can be taken up")
-                     : _("Already declared: the sequence may take up the king and queen of one royal marriage, not other cards already declared");
       return brief ? _("Already declared")
                    : _("Already declared: a card cannot be used again in a combination of equal value of the same class");
+    case PL_BEZIQUE_NOT_WHOLE:
+      /* The option reuse=whole (pl-bezique.h, "Where the books leave
+       * room"). */
+      if (kind == PL_BEZIQUE_SEQUENCE)
+        return brief ? _("Takes up only a whole royal marriage")
+                     : _("The sequence may take up the king and queen of one royal marriage together, not one of them with a new partner");
+      return brief ? _("Takes up only a whole bézique")
+                   : _("The double bézique may take up the two cards of one bézique together, not one of them alone");
     case PL_BEZIQUE_TOO_MANY:
       return _("No more combinations can be announced");
     case PL_BEZIQUE_NOT_HELD:
@@ -290,21 +295,37 @@ pl_bezique_combination_problem (const PlBeziqueState *state,
   if ((cards & fresh) == 0)
     return PL_BEZIQUE_NEEDS_NEW_CARD;
 
-  /* Seed 002: a card scores again only in a combination of a different
-   * class — but the sequence may take up one royal marriage and the double
-   * bézique one bézique ("single bézique first, then double"). */
+  /* Seed 002: a card scores again in a combination of a different class;
+   * in its own class, Foster: "Cards once used in combination cannot again
+   * be used in combinations of equal value of the same class" — so a
+   * declared card goes again only into the higher combination of its
+   * class (the lower ones were refused above): the sequence takes up
+   * cards of royal marriages, the double bézique those of béziques
+   * ("single bézique first, then double"). */
   if (reused != 0)
     {
       PlBeziqueCombination lower =
         kind == PL_BEZIQUE_SEQUENCE ? PL_BEZIQUE_ROYAL_MARRIAGE :
         kind == PL_BEZIQUE_DOUBLE_BEZIQUE ? PL_BEZIQUE_BEZIQUE : PL_BEZIQUE_NONE;
-      gboolean allowed = FALSE;
+      PlBeziqueSet from_lower = 0;
+      gboolean whole = FALSE;
 
-      for (guint i = 0; lower != PL_BEZIQUE_NONE && i < n_decls; i++)
-        if (decls[i].kind == lower && decls[i].cards == reused)
-          allowed = TRUE;
-      if (!allowed)
+      for (guint i = 0; i < n_decls; i++)
+        {
+          if (decls[i].kind == kind && (decls[i].cards & reused) != 0)
+            return PL_BEZIQUE_ALREADY_DECLARED;
+          if (decls[i].kind == lower)
+            {
+              from_lower |= decls[i].cards & reused;
+              whole |= decls[i].cards == reused;
+            }
+        }
+      if (lower == PL_BEZIQUE_NONE || from_lower != reused)
         return PL_BEZIQUE_ALREADY_DECLARED;
+      /* The narrower reading (reuse=whole): one whole lower combination,
+       * "Royal Marriage, forty", then "he would add the A 10 J". */
+      if (state->options.reuse_whole && !whole)
+        return PL_BEZIQUE_NOT_WHOLE;
     }
   if (n_decls >= PL_BEZIQUE_MAX_DECLARATIONS)
     return PL_BEZIQUE_TOO_MANY;

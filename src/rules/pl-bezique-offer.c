@@ -343,9 +343,10 @@ pl_bezique_can_exchange (const PlBeziqueState *state,
   g_return_val_if_fail (state != NULL, FALSE);
 
   /* Seed 004 iii: "This exchange is made immediately after he has taken a
-   * trick", while the turn-up is still there to take. */
+   * trick, but he may make a declaration at the same time" (before or
+   * after it), while the turn-up is still there to take. */
   if (seat > 1 || state->to_move != (gint) seat ||
-      state->phase != PL_BEZIQUE_PHASE_DECLARE ||
+      (state->phase != PL_BEZIQUE_PHASE_DECLARE && state->phase != PL_BEZIQUE_PHASE_ANNOUNCE) ||
       state->stock_next >= PL_BEZIQUE_STOCK_SIZE)
     return FALSE;
   seven = PL_CARD (state->trump, PL_RANK_7);

@@ -55,7 +55,8 @@ guint    pl_bezique_list_offers           (const PlBeziqueState *state,
                                            PlBeziqueOffer       *offers,
                                            guint                 max);
 
-/* The seven of trumps exchange, if legal now (@move filled). */
+/* The seven of trumps exchange, if legal now (@move filled): after the
+ * trick, before or after the declaration. */
 gboolean pl_bezique_can_exchange          (const PlBeziqueState *state,
                                            guint                 seat,
                                            PlMove               *move);

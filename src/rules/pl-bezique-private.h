@@ -37,6 +37,25 @@ pl_bezique_beats (guint  follow,
   return PL_CARD_SUIT (f) == trump;
 }
 
+/* Whether the turn-up is (still) there and is itself a seven: turned up
+ * at the deal, or put there by an exchange. */
+static inline gboolean
+pl_bezique_turn_up_is_seven (const PlBeziqueState *state)
+{
+  return state->stock_next < PL_BEZIQUE_STOCK_SIZE &&
+         PL_CARD_RANK (PL_BEZIQUE_CARD (state->stock[PL_BEZIQUE_STOCK_SIZE - 1])) == PL_RANK_7;
+}
+
+/* pl-bezique.c: whether @seat may exchange the seven of trumps now; both
+ * draw after the trick, the winner leads (the end of a declaring turn). */
+gboolean pl_bezique_exchange_possible  (const PlBeziqueState *state,
+                                        guint                 seat);
+void     pl_bezique_draw_and_lead      (PlBeziqueState       *state);
+/* pl-bezique-check.c: PlGame.check_move. */
+gboolean pl_bezique_check_move_vfunc   (const void           *state,
+                                        const PlMove         *move,
+                                        GError              **error);
+
 /* Why a combination cannot be declared, in the order the rules are
  * checked (pl-bezique.h, "Combinations and their classes"): of several
  * choices of copies, the one that gets furthest says why (the highest). */
@@ -48,6 +67,7 @@ typedef enum {
   PL_BEZIQUE_PART_OF_HIGHER,
   PL_BEZIQUE_NEEDS_NEW_CARD,
   PL_BEZIQUE_ALREADY_DECLARED,
+  PL_BEZIQUE_NOT_WHOLE,         /* reuse=whole: not one whole lower one */
   PL_BEZIQUE_TOO_MANY,
 } PlBeziqueProblem;
 
@@ -111,6 +131,8 @@ guint    pl_bezique_play_copy          (const PlBeziqueState  *state,
 void     pl_bezique_result_vfunc       (const void    *state,
                                         PlResult      *result);
 void     pl_bezique_result_json_vfunc  (const void    *state,
+                                        GString       *out);
+void     pl_bezique_progress_json_vfunc (const void   *state,
                                         GString       *out);
 void     pl_bezique_move_to_string     (const void    *state,
                                         const PlMove  *move,

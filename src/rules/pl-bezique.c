@@ -24,9 +24,14 @@ bezique_options_init (void *options)
   memset (o, 0, sizeof *o);
   o->target = 1000;
   o->count_stock = TRUE;      /* the English laws (seed 002) */
-  o->brisques_at_once = FALSE;
+  /* Seed 002: in the last eight "should be scored as soon as made". */
+  o->brisques = PL_BEZIQUE_BRISQUES_LAST_EIGHT;
   o->peek = FALSE;            /* seed 002: a trick quitted cannot be seen */
+  o->reuse_whole = FALSE;     /* Foster: "combinations of equal value" */
 }
+
+/* The record words of PlBeziqueBrisques. */
+static const char *const brisques_words[] = { "last-eight", "end", "at-once" };
 
 static gboolean
 bezique_options_set (void        *options,
@@ -56,10 +61,20 @@ bezique_options_set (void        *options,
     }
   if (g_strcmp0 (key, "brisques") == 0)
     {
-      if (g_strcmp0 (value, "end") == 0)
-        o->brisques_at_once = FALSE;
-      else if (g_strcmp0 (value, "at-once") == 0)
-        o->brisques_at_once = TRUE;
+      for (guint i = 0; i < G_N_ELEMENTS (brisques_words); i++)
+        if (g_strcmp0 (value, brisques_words[i]) == 0)
+          {
+            o->brisques = i;
+            return TRUE;
+          }
+      goto bad_value;
+    }
+  if (g_strcmp0 (key, "reuse") == 0)
+    {
+      if (g_strcmp0 (value, "higher") == 0)
+        o->reuse_whole = FALSE;
+      else if (g_strcmp0 (value, "whole") == 0)
+        o->reuse_whole = TRUE;
       else
         goto bad_value;
       return TRUE;
@@ -91,10 +106,12 @@ bezique_options_write (const void *options,
     g_string_append_printf (out, "target=%u\n", (guint) o->target);
   if (!o->count_stock)
     g_string_append (out, "count-stock=off\n");
-  if (o->brisques_at_once)
-    g_string_append (out, "brisques=at-once\n");
+  if (o->brisques != PL_BEZIQUE_BRISQUES_LAST_EIGHT && o->brisques < G_N_ELEMENTS (brisques_words))
+    g_string_append_printf (out, "brisques=%s\n", brisques_words[o->brisques]);
   if (o->peek)
     g_string_append (out, "peek=on\n");
+  if (o->reuse_whole)
+    g_string_append (out, "reuse=whole\n");
 }
 
 static guint
@@ -293,15 +310,6 @@ pl_bezique_play_copy (const PlBeziqueState *state,
   return (guint) __builtin_ctzll (place);
 }
 
-/* Whether the turn-up is (still) there and is itself a seven: turned up
- * at the deal, or put there by an exchange. */
-static gboolean
-turn_up_is_seven (const PlBeziqueState *state)
-{
-  return state->stock_next < PL_BEZIQUE_STOCK_SIZE &&
-         PL_CARD_RANK (PL_BEZIQUE_CARD (state->stock[PL_BEZIQUE_STOCK_SIZE - 1])) == PL_RANK_7;
-}
-
 /* Seed 004 iii: "The seven of trumps may be exchanged for the trump card,
  * and for this exchange ten is scored."  The trump card must not be a
  * seven itself: a seven turned up has scored for the dealer (Foster), and
@@ -310,21 +318,38 @@ turn_up_is_seven (const PlBeziqueState *state)
  * (iv) but cannot take the first one back.  So each seven of trumps scores
  * once in a deal, turned up, exchanged or played, and the exchange is
  * made at most once (issue 18). */
-static gboolean
-exchange_possible (const PlBeziqueState *state,
-                   guint                 seat)
+gboolean
+pl_bezique_exchange_possible (const PlBeziqueState *state,
+                              guint                 seat)
 {
   PlCard seven = PL_CARD (state->trump, PL_RANK_7);
 
-  return state->phase == PL_BEZIQUE_PHASE_DECLARE &&
+  return (state->phase == PL_BEZIQUE_PHASE_DECLARE ||
+          state->phase == PL_BEZIQUE_PHASE_ANNOUNCE) &&
          state->to_move == (gint) seat &&
          state->exchanged == PL_BEZIQUE_NO_CARD &&
          state->stock_next < PL_BEZIQUE_STOCK_SIZE &&
-         !turn_up_is_seven (state) &&
+         !pl_bezique_turn_up_is_seven (state) &&
          (state->hands[seat] & PL_BEZIQUE_NAME_BITS (seven)) != 0;
 }
 
 /* Legal moves ------------------------------------------------------------ */
+
+/* Appends the exchange of the seven of trumps if it is possible now. */
+static guint
+add_exchange (const PlBeziqueState *state,
+              guint                 seat,
+              PlMove               *moves,
+              guint                 n)
+{
+  PlCard seven = PL_CARD (state->trump, PL_RANK_7);
+
+  if (!pl_bezique_exchange_possible (state, seat))
+    return n;
+  moves[n] = pl_move_new (PL_MOVE_EXCHANGE, seat);
+  moves[n].card = pl_bezique_play_copy (state, seat, seven, FALSE);
+  return n + 1;
+}
 
 static guint
 bezique_legal_moves (const void *state_ptr,
@@ -362,20 +387,16 @@ bezique_legal_moves (const void *state_ptr,
       break;
 
     case PL_BEZIQUE_PHASE_DECLARE:
-      if (exchange_possible (state, seat))
-        {
-          PlCard seven = PL_CARD (state->trump, PL_RANK_7);
-
-          moves[n] = pl_move_new (PL_MOVE_EXCHANGE, seat);
-          moves[n].card = pl_bezique_play_copy (state, seat, seven, FALSE);
-          n++;
-        }
+      n = add_exchange (state, seat, moves, n);
       n = pl_bezique_declaration_moves (state, seat, 0, moves, n);
       if (n < PL_MAX_MOVES)
         moves[n++] = pl_move_new (PL_MOVE_NO_DECLARE, seat);
       break;
 
     case PL_BEZIQUE_PHASE_ANNOUNCE:
+      /* Seed 004 iii: the exchange "at the same time" as the declaration,
+       * before or after it. */
+      n = add_exchange (state, seat, moves, n);
       n = pl_bezique_declaration_moves (state, seat, PL_BEZIQUE_TO_SCORE, moves, n);
       if (n < PL_MAX_MOVES)
         moves[n++] = pl_move_new (PL_MOVE_NO_DECLARE, seat);
@@ -388,238 +409,13 @@ bezique_legal_moves (const void *state_ptr,
   return n;
 }
 
-/* Checking moves --------------------------------------------------------- */
-
-static gboolean
-check_play (const PlBeziqueState *state,
-            guint                 seat,
-            guint                 p,
-            GError              **error)
-{
-  PlBeziqueSet held = state->hands[seat] | state->table[seat];
-
-  if (p >= 64 || !(held & PL_BEZIQUE_BIT (p)))
-    return pl_bezique_illegal (error, _("You do not hold that card"));
-  if (!(pl_bezique_legal_cards (state, seat) & PL_BEZIQUE_BIT (p)))
-    {
-      guint lead = state->tricks[state->n_tricks].cards[0];
-      PlSuit suit = PL_CARD_SUIT (PL_BEZIQUE_CARD (lead));
-
-      if (held & PL_BEZIQUE_SUIT_BITS (suit))
-        return pl_bezique_illegal (error, _("In the last eight tricks you must follow suit and win the trick if you can"));
-      return pl_bezique_illegal (error, _("In the last eight tricks you must win the trick with a trump if you can"));
-    }
-  return TRUE;
-}
-
-/* Whether @seat has a declaration of @kind with the names @names (@n, in
- * any order) whose status is @status. */
-static gboolean
-has_declaration_named (const PlBeziqueState *state,
-                       guint                 seat,
-                       PlBeziqueCombination  kind,
-                       const PlCard         *names,
-                       guint                 n,
-                       PlBeziqueStatus       status)
-{
-  PlCardSet want = 0;
-
-  for (guint i = 0; i < n; i++)
-    want = pl_cardset_add (want, names[i]);
-  for (guint i = 0; i < state->n_declarations[seat]; i++)
-    {
-      const PlBeziqueDeclaration *d = &state->declarations[seat][i];
-
-      if (d->kind == kind && d->status == status &&
-          pl_bezique_set_names (d->cards) == want &&
-          (guint) __builtin_popcountll (d->cards) == n)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Whether @seat made his one declaration after the trick just taken: a
- * new one, or one kept "to score" scored then (seed 004 i). */
-static gboolean
-declared_after_trick (const PlBeziqueState *state,
-                      guint                 seat)
-{
-  for (guint i = 0; i < state->n_declarations[seat]; i++)
-    if (state->declarations[seat][i].status == PL_BEZIQUE_SCORED &&
-        state->declarations[seat][i].scored_trick == state->n_tricks)
-      return TRUE;
-  return FALSE;
-}
-
-/* Why @seat may not declare (or exchange the seven, @exchange) at this
- * moment: always FALSE, with the rule that applies. */
-static gboolean
-refuse_moment (const PlBeziqueState *state,
-               guint                 seat,
-               gboolean              exchange,
-               GError              **error)
-{
-  PlBeziquePhase phase = state->phase;
-
-  /* Seed 004 v: "When all the cards are drawn from the pack … No more
-   * declarations can be made"; the turn-up is drawn with them. */
-  if (state->last_eight || state->stock_next >= PL_BEZIQUE_STOCK_SIZE)
-    return pl_bezique_illegal (error, exchange
-                               ? _("The stock is exhausted: the turn-up has been drawn, and the seven of trumps can no longer be exchanged")
-                               : _("The stock is exhausted: no more declarations can be made"));
-  /* Seed 004 i: "Immediately after taking a trick, and then only". */
-  if ((phase == PL_BEZIQUE_PHASE_DECLARE || phase == PL_BEZIQUE_PHASE_ANNOUNCE) &&
-      state->to_move != (gint) seat)
-    return pl_bezique_illegal (error, exchange
-                               ? _("Only the winner of the trick may exchange the seven of trumps")
-                               : _("Only the winner of the trick may declare"));
-  /* The winner who has drawn and is to lead: "but he must do so before
-   * drawing another card.  Only one Declaration can be made after each
-   * trick." */
-  if (phase == PL_BEZIQUE_PHASE_LEAD && state->n_tricks > 0 &&
-      state->tricks[state->n_tricks - 1].winner == seat)
-    {
-      if (!exchange && declared_after_trick (state, seat))
-        return pl_bezique_illegal (error, _("Only one declaration can be made after each trick"));
-      return pl_bezique_illegal (error, exchange
-                                 ? _("The seven of trumps is exchanged immediately after taking a trick, before drawing")
-                                 : _("A declaration is made immediately after taking a trick, before drawing"));
-    }
-  return pl_bezique_illegal (error, exchange
-                             ? _("You may exchange the seven of trumps only immediately after taking a trick")
-                             : _("You may declare only immediately after taking a trick"));
-}
-
-static gboolean
-check_declare (const PlBeziqueState *state,
-               const PlMove         *move,
-               GError              **error)
-{
-  guint seat = move->seat;
-  guint flags = move->flags;
-  PlCard names[5];
-  guint n;
-
-  if (flags != 0 && flags != PL_BEZIQUE_TO_SCORE && flags != PL_BEZIQUE_FROM_PENDING)
-    return pl_bezique_illegal (error, _("That is not a declaration"));
-  if (move->arg == PL_BEZIQUE_NONE || move->arg >= PL_BEZIQUE_N_COMBINATIONS)
-    return pl_bezique_illegal (error, _("That is not a combination"));
-  if (state->phase == PL_BEZIQUE_PHASE_ANNOUNCE && flags != PL_BEZIQUE_TO_SCORE)
-    return pl_bezique_illegal (error, _("Only one declaration can be made after each trick"));
-  if (state->phase == PL_BEZIQUE_PHASE_DECLARE && flags == PL_BEZIQUE_TO_SCORE)
-    /* Seed 002: "it is usual to declare both combinations, scoring the
-     * more valuable, and repeating the one left over". */
-    return pl_bezique_illegal (error, _("A combination is announced to score only beside the one scored after the trick: score one first"));
-  if (__builtin_popcountll (move->cards) > 5)
-    return pl_bezique_problem_error (PL_BEZIQUE_NOT_A_COMBINATION, move->arg, error);
-  n = pl_bezique_set_name_list (move->cards, names);
-  if (flags == PL_BEZIQUE_FROM_PENDING)
-    {
-      PlMove canonical;
-
-      return pl_bezique_make_declaration (state, seat, move->arg, names, n,
-                                          flags, &canonical, error);
-    }
-  {
-    PlBeziqueSet cards;
-    PlBeziqueProblem problem = pl_bezique_choose_copies (state, seat, move->arg,
-                                                         names, n, flags, &cards);
-
-    if (problem == PL_BEZIQUE_OK)
-      return TRUE;
-    if (problem == PL_BEZIQUE_NOT_A_COMBINATION && n == 2 &&
-        (move->arg == PL_BEZIQUE_MARRIAGE || move->arg == PL_BEZIQUE_ROYAL_MARRIAGE) &&
-        pl_bezique_shape_ok (move->arg == PL_BEZIQUE_MARRIAGE ? PL_BEZIQUE_ROYAL_MARRIAGE
-                                                              : PL_BEZIQUE_MARRIAGE,
-                             state->trump, names, n))
-      return pl_bezique_illegal (error, move->arg == PL_BEZIQUE_MARRIAGE
-                                 ? _("The king and queen of trumps are a royal marriage")
-                                 : _("A royal marriage is the king and queen of trumps"));
-    /* Seed 002: a combination announced "to score" is scored as such after
-     * a later trick; it is not declared again. */
-    if (problem != PL_BEZIQUE_NOT_HELD && problem != PL_BEZIQUE_NOT_A_COMBINATION &&
-        has_declaration_named (state, seat, move->arg, names, n, PL_BEZIQUE_PENDING))
-      return pl_bezique_illegal (error, _("Already announced to score: it is scored as a combination kept to score"));
-    return pl_bezique_problem_error (problem, move->arg, error);
-  }
-}
-
-static gboolean
-bezique_check_move (const void    *state_ptr,
-                    const PlMove  *move,
-                    GError       **error)
-{
-  const PlBeziqueState *state = state_ptr;
-  guint seat = move->seat;
-
-  if (state->phase == PL_BEZIQUE_PHASE_OVER)
-    return pl_bezique_illegal (error, _("The deal is over"));
-  if (seat > 1)
-    return pl_bezique_illegal (error, _("There is no such seat"));
-  if (move->kind == PL_MOVE_DECLARE || move->kind == PL_MOVE_EXCHANGE)
-    {
-      gboolean declaring = (state->phase == PL_BEZIQUE_PHASE_DECLARE ||
-                            state->phase == PL_BEZIQUE_PHASE_ANNOUNCE) &&
-                           (gint) seat == state->to_move;
-
-      if (!declaring)
-        return refuse_moment (state, seat, move->kind == PL_MOVE_EXCHANGE, error);
-    }
-  if ((gint) seat != state->to_move)
-    {
-      /* Seed 004 i: the winner declares, draws first and leads. */
-      if (state->phase == PL_BEZIQUE_PHASE_DECLARE || state->phase == PL_BEZIQUE_PHASE_ANNOUNCE)
-        return pl_bezique_illegal (error, _("It is not your turn: the winner of the trick declares and leads"));
-      return pl_bezique_illegal (error, _("It is not your turn"));
-    }
-
-  switch ((PlBeziquePhase) state->phase)
-    {
-    case PL_BEZIQUE_PHASE_LEAD:
-    case PL_BEZIQUE_PHASE_FOLLOW:
-      if (move->kind != PL_MOVE_PLAY)
-        return pl_bezique_illegal (error, _("Play a card"));
-      return check_play (state, seat, move->card, error);
-
-    case PL_BEZIQUE_PHASE_DECLARE:
-    case PL_BEZIQUE_PHASE_ANNOUNCE:
-      if (move->kind == PL_MOVE_NO_DECLARE)
-        return TRUE;
-      if (move->kind == PL_MOVE_PLAY)
-        return pl_bezique_illegal (error, _("Declare or say you are done before the next trick"));
-      if (move->kind == PL_MOVE_EXCHANGE)
-        {
-          PlCard seven = PL_CARD (state->trump, PL_RANK_7);
-
-          if (state->phase != PL_BEZIQUE_PHASE_DECLARE)
-            return pl_bezique_illegal (error, _("Exchange the seven of trumps before you declare"));
-          if (state->exchanged != PL_BEZIQUE_NO_CARD)
-            return pl_bezique_illegal (error, _("You have already exchanged the seven of trumps"));
-          if (move->card >= 64 || PL_BEZIQUE_CARD (move->card) != seven ||
-              !(state->hands[seat] & PL_BEZIQUE_BIT (move->card)))
-            return pl_bezique_illegal (error, _("Only the seven of trumps in your hand can be exchanged for the turn-up"));
-          /* Seed 004 iii, iv: each seven scores once (exchange_possible()). */
-          if (turn_up_is_seven (state))
-            return pl_bezique_illegal (error, _("The turn-up is a seven of trumps already: the other seven scores ten only when it is played"));
-          return TRUE;
-        }
-      if (move->kind == PL_MOVE_DECLARE)
-        return check_declare (state, move, error);
-      return pl_bezique_illegal (error, _("Declare a combination or say you are done"));
-
-    case PL_BEZIQUE_PHASE_OVER:
-    default:
-      return pl_bezique_illegal (error, _("The deal is over"));
-    }
-}
-
 /* Applying moves --------------------------------------------------------- */
 
 /* After the winner's declarations: both draw, the winner first (seed 004:
  * "the taker of the last trick drawing first"); the last card of the stock
  * goes to the winner and the turn-up to his adversary (seed 002). */
-static void
-draw_and_lead (PlBeziqueState *state)
+void
+pl_bezique_draw_and_lead (PlBeziqueState *state)
 {
   guint winner = state->to_move, other = 1 - winner;
 
@@ -750,17 +546,19 @@ add_declaration (PlBeziqueState *state,
     state->declaration_points[seat] += pl_bezique_combination_points (kind);
 }
 
-/* After a declaration: announcements "to score" if any is possible. */
+/* After a declaration, a pending one scored, or an exchange made after
+ * either: announcements "to score" and the exchange, if any is possible;
+ * else both draw. */
 static void
 after_declaration (PlBeziqueState *state,
                    guint           seat)
 {
   PlMove moves[PL_MAX_MOVES];
 
-  if (pl_bezique_declaration_moves (state, seat, PL_BEZIQUE_TO_SCORE, moves, 0) > 0)
-    state->phase = PL_BEZIQUE_PHASE_ANNOUNCE;
-  else
-    draw_and_lead (state);
+  state->phase = PL_BEZIQUE_PHASE_ANNOUNCE;
+  if (!pl_bezique_exchange_possible (state, seat) &&
+      pl_bezique_declaration_moves (state, seat, PL_BEZIQUE_TO_SCORE, moves, 0) == 0)
+    pl_bezique_draw_and_lead (state);
 }
 
 static void
@@ -786,7 +584,8 @@ apply_declare (PlBeziqueState *state,
       d->status = PL_BEZIQUE_SCORED;
       d->scored_trick = state->n_tricks;
       state->declaration_points[seat] += pl_bezique_combination_points (d->kind);
-      draw_and_lead (state);
+      /* pl-bezique.h: others may be announced "to score" with it. */
+      after_declaration (state, seat);
       return;
     }
   add_declaration (state, seat, move->arg, canonical.cards,
@@ -805,6 +604,9 @@ bezique_apply (void         *state_ptr,
   switch (move->kind)
     {
     case PL_MOVE_PLAY:
+      /* The winner's lead ends his announcements (pl-bezique.h). */
+      if (state->phase == PL_BEZIQUE_PHASE_ANNOUNCE)
+        pl_bezique_draw_and_lead (state);
       apply_play (state, seat, move->card);
       break;
 
@@ -822,6 +624,10 @@ bezique_apply (void         *state_ptr,
         state->taken[seat] |= PL_BEZIQUE_BIT (turn_up);
         state->exchanged_after[seat] = state->n_tricks;
         state->seven_points[seat] += 10;
+        /* Made after the declaration: the announcements go on, if any is
+         * left. */
+        if (state->phase == PL_BEZIQUE_PHASE_ANNOUNCE)
+          after_declaration (state, seat);
       }
       break;
 
@@ -830,7 +636,7 @@ bezique_apply (void         *state_ptr,
       break;
 
     case PL_MOVE_NO_DECLARE:
-      draw_and_lead (state);
+      pl_bezique_draw_and_lead (state);
       break;
 
     default:
@@ -871,11 +677,12 @@ const PlGame pl_bezique_game = {
   .is_terminal = bezique_is_terminal,
   .phase_name = bezique_phase_name,
   .legal_moves = bezique_legal_moves,
-  .check_move = bezique_check_move,
+  .check_move = pl_bezique_check_move_vfunc,
   .apply = bezique_apply,
   .visible_hand = bezique_visible_hand,
   .result = pl_bezique_result_vfunc,
   .result_json = pl_bezique_result_json_vfunc,
+  .progress_json = pl_bezique_progress_json_vfunc,
   .move_to_string = pl_bezique_move_to_string,
   .move_from_string = pl_bezique_move_from_string,
 };

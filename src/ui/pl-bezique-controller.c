@@ -418,9 +418,14 @@ deal (PlGameController *controller,
         }
       set_option (self, "count-stock",
                   g_settings_get_boolean (settings, "bezique-count-stock") ? "on" : "off");
-      set_option (self, "brisques",
-                  g_settings_get_boolean (settings, "bezique-brisques-at-once") ? "at-once" : "end");
+      {
+        g_autofree char *brisques = g_settings_get_string (settings, "bezique-brisques");
+
+        set_option (self, "brisques", brisques);
+      }
       set_option (self, "peek", g_settings_get_boolean (settings, "bezique-peek") ? "on" : "off");
+      set_option (self, "reuse",
+                  g_settings_get_boolean (settings, "bezique-reuse-whole") ? "whole" : "higher");
       pl_table_set_computer_level (self->table,
                                    (guint) g_settings_get_enum (settings, "computer-level"));
     }
