@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "pl-bezique.h"
+#include "pl-bezique-words.h"
 #include "pl-table.h"
 
 #include "model-test-util.h"
@@ -104,6 +105,21 @@ check_view (PlTable *table)
     g_assert_cmpint (pl_table_get_stock_count (table), ==, pl_bezique_get_stock_size (state));
   else
     g_assert_cmpint (pl_table_get_stock_count (table), ==, -1);
+
+  /* Each seat's label says what it said last, as the rules word it
+   * (pl-bezique-words.h): the silent scores too. */
+  {
+    g_autoptr(GPtrArray) sayings = pl_bezique_deal_sayings (pl_table_get_record (table));
+
+    g_assert_nonnull (sayings);
+    for (guint seat = 0; seat < 2; seat++)
+      {
+        g_autofree char *want_said = pl_bezique_last_said (state, sayings, seat);
+
+        g_assert_cmpstr (pl_seat_get_said (pl_table_get_seat (table, seat)), ==,
+                         want_said != NULL ? want_said : "");
+      }
+  }
 }
 
 static void

@@ -194,10 +194,8 @@ bezique_seat_info (gconstpointer        state,
 {
   const PlBeziqueState *s = state;
   PlBeziqueScore score;
-  guint n_tricks = s->n_tricks;
-  char *words = NULL;
-
-  (void) deal;
+  g_autoptr(GPtrArray) sayings = NULL;
+  char *words;
 
   /* The running score of the deal (brisques only once counted, pl-bezique.h). */
   pl_bezique_get_score (s, seat, &score);
@@ -206,15 +204,12 @@ bezique_seat_info (gconstpointer        state,
   *is_declarer = FALSE;
   *tricks = (guint) __builtin_popcountll (pl_bezique_get_won (s, seat)) / 2;
 
-  /* What the seat said after the last trick it won, in the old players'
-   * words (seed 002: "Forty for bézique, and twenty to score"), until it
-   * wins another. */
-  for (guint t = n_tricks; t > 0 && words == NULL; t--)
-    if (s->tricks[t - 1].winner == seat)
-      {
-        words = pl_bezique_describe_declarations (s, seat, t);
-        break;
-      }
+  /* What the seat said last, in the old players' words (seed 002: "Forty
+   * for bézique, and twenty to score"; "Ten for the seven"), until it wins
+   * another trick (pl-bezique-words.h). */
+  if (deal != NULL)
+    sayings = pl_bezique_deal_sayings (deal);
+  words = pl_bezique_last_said (s, sayings, seat);
   *said = words != NULL ? words : g_strdup ("");
 }
 

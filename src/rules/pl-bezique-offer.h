@@ -7,6 +7,7 @@
 #pragma once
 
 #include "pl-bezique.h"
+#include "pl-bezique-words.h"
 
 G_BEGIN_DECLS
 
@@ -60,16 +61,5 @@ guint    pl_bezique_list_offers           (const PlBeziqueState *state,
 gboolean pl_bezique_can_exchange          (const PlBeziqueState *state,
                                            guint                 seat,
                                            PlMove               *move);
-
-/* In words, what @seat declared after the trick that made n_tricks ==
- * @trick, as the old players said it (seed 002): "Forty for bézique, and
- * twenty to score"; "Two hundred and fifty in trumps, and twenty to
- * score" (a score still in abeyance is repeated).  The declarations whose
- * .trick is @trick, the pending ones scored then, and "Ten for the seven"
- * when he exchanged the seven of trumps after that trick.  NULL if he
- * declared, scored and exchanged nothing then.  Free with g_free(). */
-char    *pl_bezique_describe_declarations (const PlBeziqueState *state,
-                                           guint                 seat,
-                                           guint                 trick);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include "pl-bezique.h"
 #include "pl-bezique-controller.h"
 #include "pl-bezique-declare-dialog.h"
+#include "pl-bezique-log-dialog.h"
 #include "pl-bezique-offer.h"
 #include "pl-bezique-result-dialog.h"
 #include "pl-window.h"
@@ -179,9 +180,16 @@ update (PlGameController *controller)
     {
     case PL_BEZIQUE_PHASE_LEAD:
     case PL_BEZIQUE_PHASE_FOLLOW:
+      /* Seed 002, seed 004 v: the last eight tricks are announced, to the
+       * leader of the first of them too. */
       if (human_turn && state->last_eight && phase == PL_BEZIQUE_PHASE_FOLLOW)
         pl_game_controller_show_bar (BASE (self), _("The last eight tricks"),
                   _("Follow suit and win the trick if you can"));
+      else if (human_turn && state->last_eight &&
+               state->n_tricks == PL_BEZIQUE_N_TRICKS - 8)
+        pl_game_controller_show_bar (BASE (self), _("The last eight tricks"),
+                  _("The stock is exhausted: no more declarations. Lead any card; your "
+                    "adversary must follow suit and win the trick if he can"));
       else
         pl_game_controller_hide_bar (BASE (self));
       if (human_turn && pl_game_controller_get_open_dialog (BASE (self)) == NULL)
@@ -459,6 +467,19 @@ show_result (PlGameController *controller)
   pl_game_controller_emit_changed (BASE (self));
 }
 
+static void
+show_log (PlGameController *controller)
+{
+  PlBeziqueController *self = PL_BEZIQUE_CONTROLLER (controller);
+  PlBeziqueLogDialog *dialog = pl_bezique_log_dialog_new (self->window, self->table);
+
+  if (dialog == NULL)
+    return;
+  pl_game_controller_set_dialog (BASE (self), GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+  pl_game_controller_emit_changed (BASE (self));
+}
+
 /* GObject ---------------------------------------------------------------- */
 
 static void
@@ -483,6 +504,7 @@ pl_bezique_controller_class_init (PlBeziqueControllerClass *klass)
   controller_class->show_result = show_result;
   controller_class->update = update;
   controller_class->reset = reset;
+  controller_class->show_log = show_log;
 }
 
 static void

@@ -104,6 +104,10 @@ pl_window_update_actions (PlWindow *self)
   gtk_widget_set_visible (self->last_trick_button, table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
                                  table && pl_window_hint_available (self));
+  /* The deal's log, for a game that keeps one (Bézique's declarations). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.deal-log",
+                                 table && self->controller != NULL &&
+                                 pl_game_controller_has_log (self->controller));
   if (self->save != NULL)
     pl_window_save_update_actions (self);
 }
@@ -284,6 +288,27 @@ pl_window_last_trick (GtkWidget  *widget,
 
   if (self->controller != NULL && at_table (self))
     pl_game_controller_peek (self->controller);
+}
+
+static void
+pl_window_deal_log (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  PlWindow *self = PL_WINDOW (widget);
+
+  if (self->controller != NULL && at_table (self))
+    pl_game_controller_show_log (self->controller);
+}
+
+const char *
+pl_window_get_game_id (PlWindow *self)
+{
+  g_return_val_if_fail (PL_IS_WINDOW (self), NULL);
+
+  if (!at_table (self) || self->table == NULL)
+    return NULL;
+  return pl_table_get_game (self->table)->id;
 }
 
 /* The table. */
@@ -748,6 +773,7 @@ pl_window_class_init (PlWindowClass *klass)
                                    pl_window_score_sheet);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL,
                                    pl_window_last_trick);
+  gtk_widget_class_install_action (widget_class, "win.deal-log", NULL, pl_window_deal_log);
   pl_window_save_class_init (widget_class);
   pl_window_hint_class_init (widget_class);
 }
