@@ -20,6 +20,7 @@ usage: test-bezique-app.py PARLOUR PARLOUR_CLI SCHEMA_DIR OUTPUT_DIR
 """
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -65,6 +66,37 @@ def n_cards(state):
     return len(state['hand']) + len(state['melds'])
 
 
+def geometry(window):
+    """The window's rectangle on the screen: x, y, width, height."""
+    out = apptest.xdotool('getwindowgeometry', window).stdout
+    pos = re.search(r'Position: (-?\d+),(-?\d+)', out)
+    size = re.search(r'Geometry: (\d+)x(\d+)', out)
+    if not pos or not size:
+        fail(f'no geometry for window {window}: {out!r}')
+    return (int(pos.group(1)), int(pos.group(2)), int(size.group(1)), int(size.group(2)))
+
+
+def check_hand_in_view(main, dialog, state):
+    """Issue 18: the declaration dialog leaves the hand in view (without a
+    window manager it sits in the screen's corner; with one, centred on
+    the table, it is no taller than leaves the table's bottom free)."""
+    mx, my, mw, mh = geometry(main)
+    dx, dy, dw, dh = geometry(dialog)
+    cards = [e for e in state['hand'] if 'y' in e]
+    if not cards:
+        return
+    hand_top = my + min(e['y'] for e in cards)
+    if dy + dh > hand_top:
+        fail(f'the Declare window ({dx},{dy} {dw}x{dh}) covers the hand, '
+             f'whose top is at {hand_top}')
+    # Centred on the table by a window manager it would still end above
+    # the hand.
+    if my + (mh + dh) / 2 > hand_top:
+        fail(f'the Declare window is {dh} px tall: centred on the {mh} px table '
+             f'it would cover the hand at {hand_top}')
+    log.append(f'the Declare window ({dw}x{dh}) leaves the hand in view (top {hand_top})')
+
+
 def ready(s):
     return (s['over'] or s['dialog'] == 'Declare' or
             # The keyboard plays the focused card: wait until one has it.
@@ -100,6 +132,7 @@ try:
             before = state['declarations']
             if not declared:
                 screenshot('bezique-declare.png')
+                check_hand_in_view(main, dialog, state)
                 hand = [e['card'] for e in state['hand']]
                 offer = next((o for o in state['declarable']
                               if any(c in hand for c in o)), None)
@@ -129,6 +162,14 @@ try:
                     if not state['melds']:
                         fail('the declared cards are not on the table')
                     screenshot('bezique-declared.png')
+                    # The deal's declarations, both players' (Ctrl+D).
+                    key(main, 'ctrl+d')
+                    wait_window('Declarations')
+                    state = wait_state('the log', lambda s: s['dialog'] == 'Declarations')
+                    screenshot('bezique-log.png')
+                    key(find_window('Declarations'), 'Escape')
+                    wait_gone('Declarations')
+                    log.append('the Declarations window opened with Ctrl+D')
             else:
                 key(dialog, 'Escape')
                 wait_gone('Declare')

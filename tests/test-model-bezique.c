@@ -7,6 +7,7 @@
 
 #define G_LOG_DOMAIN "parlour-test"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "pl-bezique.h"
@@ -244,6 +245,18 @@ test_bezique_match (void)
   g_assert_cmpint (pl_score_sheet_get_total (sheet, 1), ==, sum[1]);
   /* Deals pass to the other player (Foster: the deal alternates). */
   g_assert_cmpuint (pl_table_get_dealer (table), ==, 0);
+  /* Issue 18: the running totals are written without a sign, and the
+   * game's total is on the table, beside each player's name. */
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      g_autofree char *written = pl_score_sheet_format_total (sheet, sum[seat]);
+      g_autofree char *in_game = g_strdup_printf (" · %d in the game", sum[seat]);
+
+      g_assert_cmpint (written[0], !=, '+');
+      g_assert_cmpint (atoi (written), ==, sum[seat]);
+      g_assert_true (g_str_has_suffix (pl_seat_get_role (pl_table_get_seat (table, seat)),
+                                       in_game));
+    }
 
   pl_table_new_match (table, 9);
   sheet = pl_table_get_score_sheet (table, PL_SCORE_SHEET_BOOK);

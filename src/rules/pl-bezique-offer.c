@@ -245,6 +245,105 @@ offer_for_pending (const PlBeziqueState       *state,
     offer->reason = moment_reason (state);
 }
 
+/* Whether @c could be declared after a later trick he wins, as far as the
+ * rules of seed 002 go: the moment, and the card taken for the seven now,
+ * do not count. */
+static gboolean
+possible_later (const PlBeziqueState *state,
+                guint                 seat,
+                const Candidate      *c)
+{
+  PlBeziqueState later = *state;
+  PlBeziqueSet cards;
+
+  later.exchanged = PL_BEZIQUE_NO_CARD;
+  later.laid_now = 0;
+  return pl_bezique_choose_copies (&later, seat, c->kind, c->names, c->n, 0,
+                                   &cards) == PL_BEZIQUE_OK;
+}
+
+/* @state after @seat declared @c after a later trick (possible_later()). */
+static void
+declared_later (const PlBeziqueState *state,
+                guint                 seat,
+                const Candidate      *c,
+                PlBeziqueState       *after)
+{
+  PlMove move = pl_move_new (PL_MOVE_DECLARE, seat);
+
+  *after = *state;
+  after->exchanged = PL_BEZIQUE_NO_CARD;
+  after->laid_now = 0;
+  after->phase = PL_BEZIQUE_PHASE_DECLARE;
+  after->to_move = seat;
+  move.arg = c->kind;
+  if (pl_bezique_choose_copies (after, seat, c->kind, c->names, c->n, 0,
+                                &move.cards) == PL_BEZIQUE_OK)
+    pl_bezique_game.apply (after, &move);
+}
+
+/* The held combinations that declaring @offer now makes impossible for
+ * ever (@open: which of @candidates are possible later now; @self: the
+ * candidate of @offer).  Of two that exclude each other whichever comes
+ * first (a second bézique and the double bézique made with it), only the
+ * higher counts as lost: taking the higher one loses nothing a player
+ * could have had. */
+static void
+find_forfeits (const PlBeziqueState *state,
+               guint                 seat,
+               const Candidate      *candidates,
+               guint                 n_candidates,
+               const gboolean       *open,
+               guint                 self,
+               PlBeziqueOffer       *offer)
+{
+  PlBeziqueState after = *state;
+
+  pl_bezique_game.apply (&after, &offer->move);
+  for (guint i = 0; i < n_candidates && offer->n_forfeits < G_N_ELEMENTS (offer->forfeits); i++)
+    {
+      const Candidate *c = &candidates[i];
+      gboolean same = i == self;
+
+      if (same || !open[i] || possible_later (&after, seat, c))
+        continue;
+      if (pl_bezique_combination_points (c->kind) <= offer->points)
+        {
+          PlBeziqueState instead;
+
+          declared_later (state, seat, c, &instead);
+          if (!possible_later (&instead, seat, &candidates[self]))
+            continue;
+        }
+      /* One entry per kind: "four queens" lost once, whichever queens. */
+      for (guint k = 0; k < offer->n_forfeits; k++)
+        if (offer->forfeits[k] == c->kind)
+          same = TRUE;
+      if (!same)
+        offer->forfeits[offer->n_forfeits++] = c->kind;
+    }
+}
+
+gint
+pl_bezique_best_offer (const PlBeziqueOffer *offers,
+                       guint                 n)
+{
+  gint best = -1, safe = -1;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (offers[i].status != PL_BEZIQUE_OFFER_SCORE &&
+          offers[i].status != PL_BEZIQUE_OFFER_PENDING)
+        continue;
+      if (best < 0 || offers[i].points > offers[best].points)
+        best = (gint) i;
+      if (offers[i].n_forfeits == 0 &&
+          (safe < 0 || offers[i].points > offers[safe].points))
+        safe = (gint) i;
+    }
+  return safe >= 0 ? safe : best;
+}
+
 static gboolean
 same_names (const PlBeziqueOffer *a,
             const PlBeziqueOffer *b)
@@ -285,6 +384,20 @@ pl_bezique_list_offers (const PlBeziqueState *state,
   for (guint i = 0; i < n_candidates; i++)
     offer_for_candidate (state, seat, &candidates[i], &all[n++]);
   n_held = n;
+
+  /* What declaring each one now would lose for ever. */
+  {
+    gboolean open[MAX_CANDIDATES];
+    gboolean any = FALSE;
+
+    for (guint i = 0; i < n_candidates; i++)
+      any |= all[i].status != PL_BEZIQUE_OFFER_REFUSED;
+    for (guint i = 0; any && i < n_candidates; i++)
+      open[i] = possible_later (state, seat, &candidates[i]);
+    for (guint i = 0; any && i < n_candidates; i++)
+      if (all[i].status == PL_BEZIQUE_OFFER_SCORE || all[i].status == PL_BEZIQUE_OFFER_ANNOUNCE)
+        find_forfeits (state, seat, candidates, n_candidates, open, i, &all[i]);
+  }
 
   for (guint i = 0; i < state->n_declarations[seat] && n < PL_BEZIQUE_MAX_OFFERS; i++)
     {

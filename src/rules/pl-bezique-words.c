@@ -160,6 +160,41 @@ pl_bezique_describe_declarations (const PlBeziqueState *state,
   return join_sentence (parts);
 }
 
+/* The order of the cards ------------------------------------------------ */
+
+guint
+pl_bezique_display_key (PlCard card,
+                        PlSuit trump)
+{
+  /* Trumps first, then the suits alternating in colour: ♠ ♥ ♣ ♦. */
+  static const guint8 suit_order[4] = { 2, 0, 1, 3 };
+  guint suit = PL_CARD_SUIT (card) == trump ? 0 : 1 + suit_order[PL_CARD_SUIT (card) & 3];
+
+  return suit * 16 + (15 - pl_bezique_rank_power (PL_CARD_RANK (card)));
+}
+
+void
+pl_bezique_sort_for_display (PlCard *names,
+                             guint   n,
+                             PlSuit  trump)
+{
+  /* An insertion sort: a combination has at most five cards, a hand
+   * sixteen. */
+  for (guint i = 1; i < n; i++)
+    {
+      PlCard card = names[i];
+      guint at = i;
+
+      while (at > 0 && pl_bezique_display_key (names[at - 1], trump) >
+                       pl_bezique_display_key (card, trump))
+        {
+          names[at] = names[at - 1];
+          at--;
+        }
+      names[at] = card;
+    }
+}
+
 /* The deal's sayings ---------------------------------------------------- */
 
 void

@@ -30,6 +30,17 @@ char    *pl_bezique_describe_declarations (const PlBeziqueState *state,
                                            guint                 seat,
                                            guint                 trick);
 
+/* The order the table shows cards in, the same everywhere (a hand, the
+ * declared cards, a combination in the dialogs): trumps first, then the
+ * other suits alternating in colour (♠ ♥ ♣ ♦), each from the ace down in
+ * the order of seed 004 v, A T K Q J 9 8 7.  A lower key comes first. */
+guint    pl_bezique_display_key          (PlCard                card,
+                                          PlSuit                trump);
+/* Sorts @n names by pl_bezique_display_key(). */
+void     pl_bezique_sort_for_display     (PlCard               *names,
+                                          guint                 n,
+                                          PlSuit                trump);
+
 typedef struct {
   gint   seat;          /* who says it; -1: the table (both are told) */
   guint  trick;         /* the trick (1 …) it was said in or after;

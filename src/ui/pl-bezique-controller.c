@@ -330,6 +330,29 @@ declare_with_card (PlBeziqueController *self,
   return FALSE;
 }
 
+/* The seven of trumps dragged onto the turn-up exchanges it (seed 004
+ * iii); any other card, or at another moment, is refused with the rule. */
+static gboolean
+exchange_with_card (PlBeziqueController *self,
+                    PlCard               card)
+{
+  const PlBeziqueState *state = get_state (self);
+  guint human = pl_table_get_human_seat (self->table);
+  g_autoptr(GError) error = NULL;
+  PlMove move = pl_move_new (PL_MOVE_EXCHANGE, human);
+  PlBeziqueSet copies = pl_bezique_get_hand (state, human) & PL_BEZIQUE_NAME_BITS (card);
+
+  /* Either copy in the hand: the two are the same card. */
+  move.card = copies != 0 ? (guint) __builtin_ctzll (copies) : pl_bezique_physical (card, 0);
+  if (!pl_bezique_game.check_move (state, &move, &error))
+    {
+      pl_game_controller_refuse (BASE (self), error->message);
+      return FALSE;
+    }
+  pl_game_controller_close_dialog (BASE (self));
+  return pl_game_controller_play (BASE (self), &move);
+}
+
 static gboolean
 play_card (PlBeziqueController *self,
            PlCard               card,
@@ -359,6 +382,8 @@ card_activated_cb (PlTableView         *view,
     return play_card (self, (PlCard) card, FALSE);
   if (target == PL_DROP_MELDS)
     return declare_with_card (self, (PlCard) card);
+  if (target == PL_DROP_TALON)
+    return exchange_with_card (self, (PlCard) card);
   return FALSE;
 }
 

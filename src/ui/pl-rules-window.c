@@ -287,8 +287,17 @@ static const RulesSection bezique_sections[] = {
          "to announce “to score”. Combinations the rules do not allow now are greyed out, "
          "with the reason. Scores you keep “to score” are listed too, and can be chosen in "
          "place of a new declaration."),
+      N_("The window chooses first the order that loses nothing: the single bézique before "
+         "the double, the royal marriage before the sequence, with the higher one announced "
+         "“to score”. A choice that would lose points for ever says so, and the window warns "
+         "before you make it."),
       N_("If you hold the seven of trumps, a switch at the top exchanges it for the turn-up "
-         "first. “Declare Nothing” goes on to the next trick without a declaration."),
+         "with the declaration (“Exchange and Declare”, or “Exchange Only”); you can also "
+         "drag the seven onto the turn-up. “Declare Nothing” goes on to the next trick "
+         "without a declaration."),
+      N_("Every score is said aloud at the table, the silent ones too: the sevens, a score "
+         "in abeyance lost, the brisques of the last eight tricks. Declarations in the main "
+         "menu (Ctrl+D) lists all that both players have said in the deal."),
       N_("You can also drag a card from your hand to your side of the table: the Declare "
          "window opens with the best combination that uses it chosen, or the table tells you "
          "why it cannot be declared now."),

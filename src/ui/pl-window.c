@@ -521,10 +521,32 @@ game_row_activated_cb (AdwActionRow *row,
     pl_window_leave_deal_then (self, start_random_deal, g_strdup (entry->id), g_free);
 }
 
-static GtkWidget *
-create_game_row (const PlGameEntry *entry)
+/* The row's subtitle: the players and the summary, which may name a
+ * setting (Bézique's target). */
+static void
+update_game_row (GtkWidget *row,
+                 GSettings *settings)
 {
-  g_autofree char *subtitle = NULL;
+  const PlGameEntry *entry = g_object_get_data (G_OBJECT (row), "pl-game-entry");
+  g_autofree char *summary = pl_game_entry_dup_summary (entry, settings);
+  g_autofree char *subtitle = g_strdup_printf ("%s · %s", pl_game_entry_get_players (entry),
+                                               summary);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+}
+
+static void
+summary_setting_changed_cb (GSettings  *settings,
+                            const char *key,
+                            GtkWidget  *row)
+{
+  update_game_row (row, settings);
+}
+
+static GtkWidget *
+create_game_row (const PlGameEntry *entry,
+                 GSettings         *settings)
+{
   g_autofree char *accessible = NULL;
   g_autofree char *glyph_class = NULL;
   GtkWidget *row;
@@ -532,11 +554,9 @@ create_game_row (const PlGameEntry *entry)
 
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), pl_game_entry_get_name (entry));
-  subtitle = g_strdup_printf ("%s · %s", pl_game_entry_get_players (entry),
-                              pl_game_entry_get_summary (entry));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
   g_object_set_data (G_OBJECT (row), "pl-game-entry", (gpointer) entry);
+  update_game_row (row, settings);
 
   glyph = gtk_image_new_from_icon_name (entry->icon_name);
   gtk_image_set_pixel_size (GTK_IMAGE (glyph), 20);
@@ -576,6 +596,27 @@ create_game_row (const PlGameEntry *entry)
   return row;
 }
 
+/* Once the settings are there: the rows whose summary names a setting
+ * say its value, and follow it. */
+static void
+follow_game_settings (PlWindow *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->games_list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      const PlGameEntry *entry = g_object_get_data (G_OBJECT (row), "pl-game-entry");
+      g_autofree char *signal = NULL;
+
+      if (entry == NULL || entry->summary_setting == NULL)
+        continue;
+      update_game_row (row, self->settings);
+      signal = g_strconcat ("changed::", entry->summary_setting, NULL);
+      g_signal_connect_object (self->settings, signal, G_CALLBACK (summary_setting_changed_cb),
+                               row, 0);
+    }
+}
+
 static void
 pl_window_populate_games (PlWindow *self)
 {
@@ -585,7 +626,7 @@ pl_window_populate_games (PlWindow *self)
   entries = pl_game_catalog_get (&n_entries);
   for (guint i = 0; i < n_entries; i++)
     {
-      GtkWidget *row = create_game_row (&entries[i]);
+      GtkWidget *row = create_game_row (&entries[i], self->settings);
 
       g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
       gtk_widget_set_name (row, entries[i].id);
@@ -691,6 +732,7 @@ pl_window_constructed (GObject *object)
   G_OBJECT_CLASS (pl_window_parent_class)->constructed (object);
 
   self->settings = g_settings_new (APP_ID);
+  follow_game_settings (self);
 
   g_settings_bind (self->settings, "window-width", self, "default-width",
                    G_SETTINGS_BIND_DEFAULT);
