@@ -233,6 +233,52 @@ try:
                  f'parlour-cli replays {replayed.get(field)!r}')
 
     app.next_deal_and_quit(main)
+
+    # Issue 18: the seven of trumps dragged onto the turn-up exchanges it.
+    # A deal laid out in a saved match (docs/records.md): the human, the
+    # elder hand, has just taken the first trick holding the seven of
+    # trumps (hearts: the king is turned up), and two nines of clubs.
+    pack = [f'{s}{r}' for _ in range(2) for s in 'CSHD' for r in '789TJQKA']
+    dealt = ('H7 HQ SQ DJ CA C9 C9 D9 '     # the elder hand, seat 0
+             'C7 D7 H8 S7 S8 D8 C8 DT '     # the dealer, seat 1
+             'HK').split()                  # the turn-up
+    for card in dealt:
+        pack.remove(card)
+    autosave = os.path.join(home, 'data', 'parlour', 'autosave.rec')
+    with open(autosave, 'w', encoding='utf-8') as f:
+        f.write('Parlour-Record: 1\n\nGame: bezique\nDealer: 1\n'
+                f'Deal: {" ".join(dealt + pack)}\n0: play CA\n1: play C7\nEnd\n')
+    proc = subprocess.Popen([parlour], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    app.proc = proc
+    main = wait_window('Parlour')
+    page = wait_state('Continue on the start page', lambda s: s.get('continue'))
+    apptest.xdotool('mousemove', '--window', main, str(page['continue']['px']),
+                    str(page['continue']['py']))
+    apptest.xdotool('click', '1')
+    wait_window('Declare')
+    key(find_window('Declare'), 'Escape')
+    wait_gone('Declare')
+    state = wait_state('the bar after the trick',
+                       lambda s: s['phase'] == 'declare' and s['dialog'] == '' and
+                       'talon_area' in s)
+    # Each of the two nines of clubs is at its own place (the test state
+    # follows each physical card).
+    nines = [(e['x'], e['y']) for e in state['hand'] if e['card'] == 'C9' and 'x' in e]
+    if len(nines) != 2 or nines[0] == nines[1]:
+        fail(f'the two nines of clubs are not each in their place: {nines}')
+    app.drag_to(main, hand_card(state, 'H7'), state['talon_area'])
+    state = wait_state('the exchange', lambda s: any(e['card'] == 'HK' for e in s['hand']))
+    if any(e['card'] == 'H7' for e in state['hand']):
+        fail(f'the seven of trumps is still in the hand: {state["hand"]}')
+    screenshot('bezique-exchanged.png')
+    with open(autosave, encoding='utf-8') as f:
+        saved = f.read()
+    if '0: exchange H7' not in saved:
+        fail(f'the exchange is not in the saved match:\n{saved}')
+    log.append('the seven of trumps dragged onto the turn-up exchanged it')
+    key(main, 'ctrl+q')
+    proc.wait(timeout=15)
     print('\n'.join(log))
     print(f'played Bézique deal #{SEED} to the end ({plays} cards): {shown["score"]}; '
           f'screenshot {result_shot}')

@@ -314,20 +314,23 @@ describe (PlWindow *self)
       g_string_append_c (out, ']');
     }
 
-  /* The human's side of the table, where a card is dropped to declare. */
-  {
-    graphene_rect_t area;
-    graphene_point_t at;
+  /* The human's side of the table, where a card is dropped to declare,
+   * and the talon (Bézique: the seven of trumps dropped on the turn-up). */
+  for (guint k = 0; k < 2; k++)
+    {
+      graphene_rect_t area;
+      graphene_point_t at;
 
-    if (view != NULL &&
-        pl_table_view_get_drop_area (PL_TABLE_VIEW (view), PL_DROP_MELDS, &area) &&
-        gtk_widget_compute_point (view, window,
-                                  &GRAPHENE_POINT_INIT (area.origin.x + area.size.width / 2,
-                                                        area.origin.y + area.size.height / 2),
-                                  &at))
-      g_string_append_printf (out, ", \"melds_area\": {\"px\": %.0f, \"py\": %.0f}",
-                              at.x + ox, at.y + oy);
-  }
+      if (view != NULL &&
+          pl_table_view_get_drop_area (PL_TABLE_VIEW (view), k == 0 ? PL_DROP_MELDS : PL_DROP_TALON,
+                                       &area) &&
+          gtk_widget_compute_point (view, window,
+                                    &GRAPHENE_POINT_INIT (area.origin.x + area.size.width / 2,
+                                                          area.origin.y + area.size.height / 2),
+                                    &at))
+        g_string_append_printf (out, ", \"%s\": {\"px\": %.0f, \"py\": %.0f}",
+                                k == 0 ? "melds_area" : "talon_area", at.x + ox, at.y + oy);
+    }
 
   g_string_append (out, ", \"actions\": [");
   if (pl_window_get_bidding_bar (self) != NULL &&
