@@ -179,6 +179,7 @@ test_deal_sayings (void)
   pl_deal_record_free (table.deal);
 
   /* A seven turned up: the dealer's ten. */
+  g_clear_pointer (&sayings, g_ptr_array_unref);
   table_deal (&table, "SK SQ DJ C9 CA DA HA ST", "C7 D7 S9 S7 S8 D8 C8 D9", "H7", "");
   sayings = pl_bezique_deal_sayings (table.deal);
   g_assert_cmpuint (sayings->len, ==, 1);
