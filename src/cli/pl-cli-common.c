@@ -100,8 +100,15 @@ pl_cli_print_outcome (const PlDealRecord *deal,
             g_string_truncate (out, mark);
         }
       else
-        g_string_append_printf (out, ", \"finished\": false, \"moves\": %u",
-                                deal->moves->len);
+        {
+          g_string_append_printf (out, ", \"finished\": false, \"moves\": %u",
+                                  deal->moves->len);
+          if (game->progress_json != NULL)
+            {
+              g_string_append (out, ", ");
+              game->progress_json (state, out);
+            }
+        }
       g_string_append (out, "}\n");
       fputs (out->str, stdout);
       return;

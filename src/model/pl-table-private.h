@@ -132,10 +132,13 @@ struct _PlTableGameView {
   gint       (*peek_cost)     (gconstpointer        state,
                                guint                seat,
                                guint                index);
-  /* What the seat's label shows.  @said and @role are newly allocated. */
+  /* What the seat's label shows.  @said and @role are newly allocated.
+   * @match_total: the seat's total on the score sheet (the deals
+   * finished), for a game that shows the match at the table (Bézique). */
   void       (*seat_info)     (gconstpointer        state,
                                const PlDealRecord  *deal,
                                guint                seat,
+                               gint                 match_total,
                                char               **role,
                                gboolean            *is_declarer,
                                char               **said,
@@ -156,6 +159,10 @@ struct _PlTableGameView {
   /* The PL_MOVE_PLAY of the card named @card from @seat's hand or melds
    * (for a game whose moves name physical cards); FALSE with the rules'
    * reason if it may not be played now. */
+  /* Whether the players may count the tricks won (NULL: they may).
+   * Bézique's French laws forbid it (seed 002): the table then shows no
+   * number by which the stock could be counted. */
+  gboolean   (*tricks_countable) (gconstpointer       state);
   gboolean   (*play_move)     (gconstpointer        state,
                                guint                seat,
                                PlCard               card,

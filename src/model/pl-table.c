@@ -239,6 +239,8 @@ pl_table_finish_deal (PlTable *self)
   for (guint i = 0; i < G_N_ELEMENTS (self->sheets); i++)
     pl_score_sheet_add_result (self->sheets[i], &result);
   pl_result_clear (&result);
+  /* The seats' labels may show the match's totals (Bézique). */
+  pl_table_update_lists (self);
   g_signal_emit (self, signals[SCORE_CHANGED], 0);
 }
 
@@ -788,6 +790,16 @@ pl_table_get_stock_count (PlTable *self)
   if (self->state == NULL || self->view == NULL || self->view->stock_count == NULL)
     return -1;
   return self->view->stock_count (self->state);
+}
+
+gboolean
+pl_table_get_tricks_countable (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), TRUE);
+
+  if (self->state == NULL || self->view == NULL || self->view->tricks_countable == NULL)
+    return TRUE;
+  return self->view->tricks_countable (self->state);
 }
 
 PlCardList *

@@ -233,5 +233,8 @@ PlCardList     *pl_table_get_melds        (PlTable       *self,
                                            guint          seat);
 PlTalonStyle    pl_table_get_talon_style  (PlTable       *self);
 gint            pl_table_get_stock_count  (PlTable       *self);
+/* Whether the table may number the tricks ("5 tricks", "Trick 5"): not
+ * under laws that forbid counting them (Bézique's French laws). */
+gboolean        pl_table_get_tricks_countable (PlTable     *self);
 
 G_END_DECLS

@@ -151,6 +151,12 @@ struct _PlGame {
    * the braces (the caller adds "game" and the braces). */
   void      (*result_json)     (const void    *state,
                                 GString       *out);
+  /* Optional (NULL: nothing): what a deal not yet over shows, as JSON
+   * members in the same form, for `parlour-cli replay --json` of an
+   * unfinished record (Bézique: the stock count and the scores so far,
+   * which its options change). */
+  void      (*progress_json)   (const void    *state,
+                                GString       *out);
 
   /* Moves in the card notation, without the seat: "play HT", "bid 18",
    * "announce C hand schneider", "discard S7 D8". */

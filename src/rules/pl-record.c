@@ -81,8 +81,15 @@ pl_record_check_pack (const PlGame  *game,
       if (seen_count[pack[i]]++ == want_count[pack[i]])
         {
           pl_card_to_string (pack[i], buf);
-          g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
-                       _("The card “%s” is dealt twice"), buf);
+          /* Say how often it was dealt: with two packs (Bézique) a third
+           * copy is the fault, not a second. */
+          if (want_count[pack[i]] == 1)
+            g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                         _("The card “%s” is dealt twice"), buf);
+          else
+            g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                         _("The card “%s” is dealt %u times: the pack has it %u times"),
+                         buf, (guint) seen_count[pack[i]], (guint) want_count[pack[i]]);
           return FALSE;
         }
       seen = pl_cardset_add (seen, pack[i]);

@@ -296,6 +296,17 @@ rules_action_cb (GSimpleAction *action,
 
   if (parameter != NULL)
     game = g_variant_get_string (parameter, NULL);
+  else
+    {
+      GtkWindow *window = pl_application_get_current_window (self);
+
+      /* F1 at the table, or in one of its dialogs, opens the rules of the
+       * game being played. */
+      while (window != NULL && !PL_IS_WINDOW (window))
+        window = gtk_window_get_transient_for (window);
+      if (window != NULL)
+        game = pl_window_get_game_id (PL_WINDOW (window));
+    }
 
   rules = pl_rules_window_new (pl_application_get_current_window (self), game);
   gtk_window_present (GTK_WINDOW (rules));
@@ -334,6 +345,8 @@ pl_application_startup (GApplication *app)
                                          (const char *[]) { "<Control>l", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.last-trick",
                                          (const char *[]) { "<Control>t", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.deal-log",
+                                         (const char *[]) { "<Control>d", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.hint",
                                          (const char *[]) { "<Control>h", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.undo",

@@ -11,6 +11,19 @@
 
 #include "pl-game-catalog.h"
 
+/* The game to the target the player chose (issue 18), not always "a
+ * thousand points". */
+static char *
+bezique_summary (GSettings *settings)
+{
+  gint target = settings != NULL ? g_settings_get_int (settings, "bezique-target") : 1000;
+
+  /* Translators: the start page's line for Bézique; the number is the
+   * chosen target, 1000, 1500 or 2000. */
+  return g_strdup_printf (_("Win tricks to declare marriages, béziques and sequences, to %d "
+                            "points"), target);
+}
+
 /* A game becomes playable when its table is built (each game's issue turns
  * its flag on); until then the start page shows it with a plain note. */
 static const PlGameEntry catalog[] = {
@@ -25,10 +38,12 @@ static const PlGameEntry catalog[] = {
   {
     "bezique",
     NC_("game name", "Bézique"),
-    N_("Win tricks to declare marriages, béziques and sequences, to a thousand points"),
+    N_("Win tricks to declare marriages, béziques and sequences"),
     N_("2 players"),
     "suit-spades-symbolic",
     TRUE,
+    bezique_summary,
+    "bezique-target",
   },
   {
     "euchre",
@@ -75,10 +90,13 @@ pl_game_entry_get_name (const PlGameEntry *entry)
   return g_dpgettext2 (GETTEXT_PACKAGE, "game name", entry->name);
 }
 
-const char *
-pl_game_entry_get_summary (const PlGameEntry *entry)
+char *
+pl_game_entry_dup_summary (const PlGameEntry *entry,
+                           GSettings         *settings)
 {
-  return _(entry->summary);
+  if (entry->summary_with != NULL)
+    return entry->summary_with (settings);
+  return g_strdup (_(entry->summary));
 }
 
 const char *

@@ -104,6 +104,10 @@ pl_window_update_actions (PlWindow *self)
   gtk_widget_set_visible (self->last_trick_button, table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
                                  table && pl_window_hint_available (self));
+  /* The deal's log, for a game that keeps one (Bézique's declarations). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.deal-log",
+                                 table && self->controller != NULL &&
+                                 pl_game_controller_has_log (self->controller));
   if (self->save != NULL)
     pl_window_save_update_actions (self);
 }
@@ -284,6 +288,27 @@ pl_window_last_trick (GtkWidget  *widget,
 
   if (self->controller != NULL && at_table (self))
     pl_game_controller_peek (self->controller);
+}
+
+static void
+pl_window_deal_log (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  PlWindow *self = PL_WINDOW (widget);
+
+  if (self->controller != NULL && at_table (self))
+    pl_game_controller_show_log (self->controller);
+}
+
+const char *
+pl_window_get_game_id (PlWindow *self)
+{
+  g_return_val_if_fail (PL_IS_WINDOW (self), NULL);
+
+  if (!at_table (self) || self->table == NULL)
+    return NULL;
+  return pl_table_get_game (self->table)->id;
 }
 
 /* The table. */
@@ -496,10 +521,32 @@ game_row_activated_cb (AdwActionRow *row,
     pl_window_leave_deal_then (self, start_random_deal, g_strdup (entry->id), g_free);
 }
 
-static GtkWidget *
-create_game_row (const PlGameEntry *entry)
+/* The row's subtitle: the players and the summary, which may name a
+ * setting (Bézique's target). */
+static void
+update_game_row (GtkWidget *row,
+                 GSettings *settings)
 {
-  g_autofree char *subtitle = NULL;
+  const PlGameEntry *entry = g_object_get_data (G_OBJECT (row), "pl-game-entry");
+  g_autofree char *summary = pl_game_entry_dup_summary (entry, settings);
+  g_autofree char *subtitle = g_strdup_printf ("%s · %s", pl_game_entry_get_players (entry),
+                                               summary);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+}
+
+static void
+summary_setting_changed_cb (GSettings  *settings,
+                            const char *key,
+                            GtkWidget  *row)
+{
+  update_game_row (row, settings);
+}
+
+static GtkWidget *
+create_game_row (const PlGameEntry *entry,
+                 GSettings         *settings)
+{
   g_autofree char *accessible = NULL;
   g_autofree char *glyph_class = NULL;
   GtkWidget *row;
@@ -507,11 +554,9 @@ create_game_row (const PlGameEntry *entry)
 
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), pl_game_entry_get_name (entry));
-  subtitle = g_strdup_printf ("%s · %s", pl_game_entry_get_players (entry),
-                              pl_game_entry_get_summary (entry));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
   g_object_set_data (G_OBJECT (row), "pl-game-entry", (gpointer) entry);
+  update_game_row (row, settings);
 
   glyph = gtk_image_new_from_icon_name (entry->icon_name);
   gtk_image_set_pixel_size (GTK_IMAGE (glyph), 20);
@@ -551,6 +596,27 @@ create_game_row (const PlGameEntry *entry)
   return row;
 }
 
+/* Once the settings are there: the rows whose summary names a setting
+ * say its value, and follow it. */
+static void
+follow_game_settings (PlWindow *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->games_list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      const PlGameEntry *entry = g_object_get_data (G_OBJECT (row), "pl-game-entry");
+      g_autofree char *signal = NULL;
+
+      if (entry == NULL || entry->summary_setting == NULL)
+        continue;
+      update_game_row (row, self->settings);
+      signal = g_strconcat ("changed::", entry->summary_setting, NULL);
+      g_signal_connect_object (self->settings, signal, G_CALLBACK (summary_setting_changed_cb),
+                               row, 0);
+    }
+}
+
 static void
 pl_window_populate_games (PlWindow *self)
 {
@@ -560,7 +626,7 @@ pl_window_populate_games (PlWindow *self)
   entries = pl_game_catalog_get (&n_entries);
   for (guint i = 0; i < n_entries; i++)
     {
-      GtkWidget *row = create_game_row (&entries[i]);
+      GtkWidget *row = create_game_row (&entries[i], self->settings);
 
       g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
       gtk_widget_set_name (row, entries[i].id);
@@ -666,6 +732,7 @@ pl_window_constructed (GObject *object)
   G_OBJECT_CLASS (pl_window_parent_class)->constructed (object);
 
   self->settings = g_settings_new (APP_ID);
+  follow_game_settings (self);
 
   g_settings_bind (self->settings, "window-width", self, "default-width",
                    G_SETTINGS_BIND_DEFAULT);
@@ -748,6 +815,7 @@ pl_window_class_init (PlWindowClass *klass)
                                    pl_window_score_sheet);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL,
                                    pl_window_last_trick);
+  gtk_widget_class_install_action (widget_class, "win.deal-log", NULL, pl_window_deal_log);
   pl_window_save_class_init (widget_class);
   pl_window_hint_class_init (widget_class);
 }

@@ -23,5 +23,8 @@ void      pl_window_show_toast (PlWindow      *self,
 gboolean  pl_window_start_game (PlWindow      *self,
                                 const char    *game_id,
                                 guint64        seed);
+/* The record id of the game at the table ("bezique"), or NULL on the
+ * start page. */
+const char *pl_window_get_game_id (PlWindow   *self);
 
 G_END_DECLS
