@@ -43,6 +43,65 @@ pl_autosave_default_path (const char *name)
   return g_build_filename (g_get_user_data_dir (), "parlour", name, NULL);
 }
 
+char *
+pl_autosave_path_for_game (const char *game_id)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  name = g_strdup_printf ("autosave-%s.rec", game_id);
+  return pl_autosave_default_path (name);
+}
+
+char *
+pl_autosave_migrate (char   **kept_as,
+                     GError **error)
+{
+  g_autofree char *old_path = pl_autosave_default_path ("autosave.rec");
+  g_autofree char *new_path = NULL;
+  g_autoptr(PlRecord) record = NULL;
+  g_autoptr(GError) local = NULL;
+  const PlDealRecord *first;
+
+  if (kept_as != NULL)
+    *kept_as = NULL;
+  record = pl_autosave_load (old_path, kept_as, &local);
+  if (record == NULL)
+    {
+      if (local != NULL)
+        g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  /* pl_autosave_load() checked the match: it has a first deal. */
+  first = g_ptr_array_index (record->deals, 0);
+  new_path = pl_autosave_path_for_game (first->game->id);
+  if (g_file_test (new_path, G_FILE_TEST_EXISTS))
+    {
+      /* Both exist only if an older Parlour ran after a newer one: the
+       * game's own file stays the match, and the old one is kept. */
+      char *aside = pl_file_keep_aside_as (old_path, "earlier", error);
+
+      if (aside == NULL)
+        return NULL;
+      if (kept_as != NULL)
+        *kept_as = aside;
+      else
+        g_free (aside);
+      return g_strdup (first->game->id);
+    }
+  /* rename(2) is atomic: a kill leaves the old name or the new one. */
+  if (g_rename (old_path, new_path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not rename “%s”: %s"), old_path, g_strerror (saved_errno));
+      return NULL;
+    }
+  return g_strdup (first->game->id);
+}
+
 gboolean
 pl_file_write_atomic (const char  *path,
                       const char  *contents,
@@ -168,12 +227,21 @@ char *
 pl_file_keep_aside (const char  *path,
                     GError     **error)
 {
+  return pl_file_keep_aside_as (path, "bad", error);
+}
+
+char *
+pl_file_keep_aside_as (const char  *path,
+                       const char  *suffix,
+                       GError     **error)
+{
   g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (suffix != NULL, NULL);
 
   for (guint i = 1; i < 1000; i++)
     {
-      g_autofree char *aside = i == 1 ? g_strconcat (path, ".bad", NULL)
-                                      : g_strdup_printf ("%s.bad-%u", path, i);
+      g_autofree char *aside = i == 1 ? g_strdup_printf ("%s.%s", path, suffix)
+                                      : g_strdup_printf ("%s.%s-%u", path, suffix, i);
 
       if (g_file_test (aside, G_FILE_TEST_EXISTS))
         continue;
@@ -199,6 +267,7 @@ pl_autosave_load (const char  *path,
 {
   g_autoptr(GError) local = NULL;
   g_autoptr(GError) aside_error = NULL;
+  g_autofree char *aside = NULL;
   PlRecord *record;
 
   g_return_val_if_fail (path != NULL, NULL);
@@ -209,14 +278,16 @@ pl_autosave_load (const char  *path,
     return NULL;
 
   record = pl_record_load (path, &local);
-  if (record != NULL)
+  if (record != NULL && pl_record_check_match (record, path, NULL, &local))
     return record;
+  g_clear_pointer (&record, pl_record_free);
 
   /* Never deleted: the player (or a bug report) may want it. */
-  if (kept_as != NULL)
-    *kept_as = pl_file_keep_aside (path, &aside_error);
+  aside = pl_file_keep_aside (path, &aside_error);
   if (aside_error != NULL)
     g_warning ("%s", aside_error->message);
+  if (kept_as != NULL)
+    *kept_as = g_steal_pointer (&aside);
   g_propagate_error (error, g_steal_pointer (&local));
   return NULL;
 }

@@ -30,6 +30,19 @@ G_DECLARE_FINAL_TYPE (PlAutosave, pl_autosave, PL, AUTOSAVE, GObject)
 
 /* $XDG_DATA_HOME/parlour/NAME (under Flatpak, the app's own data dir). */
 char         *pl_autosave_default_path  (const char   *name);
+/* Each game has its own saved match: $XDG_DATA_HOME/parlour/autosave-ID.rec,
+ * so that a match of one game never replaces another's. */
+char         *pl_autosave_path_for_game (const char   *game_id);
+
+/* Parlour 0.1 kept one autosave for all games, "autosave.rec" in the same
+ * folder.  Moves it to its game's file and returns the game's id; NULL
+ * (with @error unset) if there is none.  Nothing is ever lost: an old
+ * file that cannot be read is renamed aside (as pl_autosave_load() does,
+ * @error says why), and if the game's file exists already the old one is
+ * kept beside it as "autosave.rec.earlier" (numbered); @kept_as names the
+ * file kept aside, if any. */
+char         *pl_autosave_migrate       (char        **kept_as,
+                                         GError      **error);
 
 PlAutosave   *pl_autosave_new           (const char   *path);
 const char   *pl_autosave_get_path      (PlAutosave   *self);
@@ -68,6 +81,10 @@ PlRecord     *pl_saved_game_parse       (const char   *text,
 /* Renames a bad file to "PATH.bad", "PATH.bad-2", … (never over another
  * file) and returns the new path, or NULL with @error. */
 char         *pl_file_keep_aside        (const char   *path,
+                                         GError      **error);
+/* The same with another suffix than "bad". */
+char         *pl_file_keep_aside_as     (const char   *path,
+                                         const char   *suffix,
                                          GError      **error);
 
 G_END_DECLS

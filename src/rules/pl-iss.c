@@ -486,6 +486,14 @@ tag (const PlDealRecord *deal,
   return g_hash_table_lookup (deal->tags, name);
 }
 
+gboolean
+pl_iss_deal_ended_early (const PlDealRecord *deal)
+{
+  g_return_val_if_fail (deal != NULL, FALSE);
+
+  return g_hash_table_contains (deal->tags, "X-ISS-Rest");
+}
+
 char *
 pl_iss_write_line (const PlDealRecord  *deal,
                    GError             **error)

@@ -488,6 +488,7 @@ end_block (Parser   *parser,
 {
   if (block->deal == NULL && !block_start_play (parser, block, line))
     return;
+  block->deal->line = block->game_line;
   g_ptr_array_add (record->deals, g_steal_pointer (&block->deal));
   block_clear (block);
 }

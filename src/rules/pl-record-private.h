@@ -12,11 +12,6 @@ G_BEGIN_DECLS
 /* The format version this code reads and writes (docs/records.md). */
 #define PL_RECORD_VERSION 1
 
-/* Limits on untrusted input (docs/records.md, "Limits"). */
-#define PL_RECORD_MAX_LINE     (64 * 1024)
-#define PL_RECORD_MAX_FILE     (16 * 1024 * 1024)
-#define PL_RECORD_MAX_MOVES    100000
-
 /* Whether @name is one of the free tags kept verbatim (Event, Date, …,
  * and every X- tag). */
 gboolean  pl_record_is_free_tag   (const char    *name);

@@ -196,8 +196,9 @@ pl_application_activate (GApplication *app)
     {
       g_autofree char *game = g_steal_pointer (&self->start_game);
 
-      pl_window_start_game (PL_WINDOW (window), game,
-                            self->has_start_seed ? self->start_seed : g_random_int ());
+      /* A new match: if the game has a saved one, the window asks first. */
+      pl_window_start_match (PL_WINDOW (window), game,
+                             self->has_start_seed ? self->start_seed : g_random_int ());
     }
 
   /* The deck loads in a worker once the first frame is drawn, so that it

@@ -28,7 +28,7 @@ typedef struct _PlWindowSave PlWindowSave;
 
 PlWindowSave     *pl_window_get_save        (PlWindow   *self);
 GSettings        *pl_window_get_settings    (PlWindow   *self);
-GtkWidget        *pl_window_get_continue_row (PlWindow  *self);
+GtkListBox       *pl_window_get_continue_list (PlWindow *self);
 /* Creates the table, view and controller of @game_id if needed. */
 gboolean          pl_window_ensure_table    (PlWindow   *self,
                                              const char *game_id);
@@ -52,6 +52,23 @@ void              pl_window_leave_deal_then (PlWindow          *self,
                                              PlWindowLeaveFunc  then,
                                              gpointer           data,
                                              GDestroyNotify     destroy);
+/* Asks @heading with @body; @then runs if the player chooses @leave_label
+ * (shown as destructive), nothing if @keep_label (the default, and
+ * Escape).  One question at a time: while one is shown, a second is
+ * dropped (@destroy frees @data either way). */
+void              pl_window_ask_then        (PlWindow          *self,
+                                             const char        *heading,
+                                             const char        *body,
+                                             const char        *keep_label,
+                                             const char        *leave_label,
+                                             PlWindowLeaveFunc  then,
+                                             gpointer           data,
+                                             GDestroyNotify     destroy);
+/* Starts a new match of @game_id on a fresh table (the table of that game
+ * goes, saved as it stands); no question asked. */
+gboolean          pl_window_start_new_match (PlWindow   *self,
+                                             const char *game_id,
+                                             guint64     seed);
 /* The question asked by pl_window_leave_deal_then() while it is shown, for
  * the tests' state file; else NULL. */
 const char       *pl_window_get_leave_question (PlWindow *self);
@@ -70,10 +87,23 @@ void              pl_window_save_free       (PlWindowSave *save);
 void              pl_window_save_attach_table (PlWindow *self,
                                                PlTable  *table);
 void              pl_window_save_update_actions (PlWindow *self);
-/* Shows or hides "Continue" on the start page, with what it continues. */
+/* Shows a "Continue" row on the start page for each game with a saved
+ * match, with where it stands. */
 void              pl_window_save_update_continue (PlWindow *self);
-/* Whether "Continue" is offered (for the test state file). */
-gboolean          pl_window_save_has_continue (PlWindow *self);
+/* Before the table goes (another game, a new match): its match is saved
+ * as it stands and offered by Continue. */
+void              pl_window_save_detach_table (PlWindow *self);
+/* A new match of @game_id from @seed, once the saved one (if any) is
+ * given up by the player's choice. */
+void              pl_window_save_new_match  (PlWindow   *self,
+                                             const char *game_id,
+                                             guint64     seed);
+/* The start page's saved matches for the tests' state file: appends
+ * "\"continue\": …, \"saved\": {…}" (window coordinates moved by @ox, @oy). */
+void              pl_window_save_append_test_state (PlWindow *self,
+                                                    GString  *out,
+                                                    double    ox,
+                                                    double    oy);
 /* Opens a record or ISS file as the match (refused whole if bad). */
 void              pl_window_open_file       (PlWindow   *self,
                                              GFile      *file);

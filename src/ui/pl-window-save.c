@@ -14,6 +14,7 @@
 #include "pl-autosave.h"
 #include "pl-game-catalog.h"
 #include "pl-iss.h"
+#include "pl-match-summary.h"
 #include "pl-statistics.h"
 #include "pl-statistics-window.h"
 #include "pl-window-private.h"
@@ -24,25 +25,46 @@
  * it back with pl_table_load_match(), a saved game is the same text in a
  * file the player chose, and undo replays the deal without its last moves.
  *
+ * Each game has its own saved match (autosave-ID.rec), so that playing one
+ * game never touches another's: the window's table writes its game's file,
+ * a table that goes (for another game, or a new match) leaves its match
+ * saved as it stood, and the start page offers Continue for every game
+ * that has one.  A saved match is only ever replaced by the player's
+ * choice: a new match of that game, an opened file or `parlour --game`
+ * asks first ("Leave This Match?", keeping it is the default).
+ *
  * Files from outside are untrusted.  A bad autosave or statistics file is
  * renamed aside (never deleted), the player is told what was wrong, and
  * Parlour goes on with a fresh one; a bad record the player opens is
  * refused whole, with the parser's "file:line: what is wrong".
  */
 
-#define AUTOSAVE_NAME "autosave.rec"
 #define STATISTICS_NAME "statistics"
 /* As pl_record_load() refuses: the limit of docs/records.md. */
-#define MAX_RECORD_SIZE (16 * 1024 * 1024)
+#define MAX_RECORD_SIZE PL_RECORD_MAX_FILE
+
+typedef struct {
+  PlWindowLeaveFunc  func;
+  gpointer           data;
+  GDestroyNotify     destroy;     /* after @func ran; NULL if it takes @data */
+  GDestroyNotify     discard;     /* if @func never runs */
+} WhenLoaded;
 
 struct _PlWindowSave
 {
   PlWindow       *window;        /* not owned: the window owns us */
   PlTable        *table;         /* not owned */
+  char           *table_game;    /* the id of the table's game */
 
-  PlAutosave     *autosave;
+  GHashTable     *autosaves;     /* game id → PlAutosave */
   guint           autosave_idle;
-  PlRecord       *resume;        /* the autosaved match, for Continue */
+  /* Each game's saved match, the table's included: what Continue offers
+   * and what a new match of the game would end. */
+  GHashTable     *saved;         /* game id → PlRecord */
+
+  /* Whether the saved files have been read; what waits until they are. */
+  gboolean        loaded;
+  GPtrArray      *when_loaded;   /* of WhenLoaded */
 
   PlAutosave     *stats_writer;
   PlStatistics   *stats;
@@ -111,33 +133,55 @@ file_problem_action (GtkWidget  *widget,
 
 /* Reading the saved files at start ----------------------------------------
  *
- * The autosave and the statistics are read and checked in a worker, so
- * that a large or slow file never holds up the first frame; a bad one is
- * set aside there too.  Until they arrive the start page offers no
- * Continue and the statistics start empty.
+ * The saved matches and the statistics are read and checked in a worker,
+ * so that a large or slow file never holds up the first frame; a bad one
+ * is set aside there too.  Until they arrive the start page offers no
+ * Continue, and whatever could replace a saved match waits for them
+ * (pl_window_save_when_loaded()).
  */
 
 typedef struct {
-  char         *autosave_path;
+  char         *game_id;
+  char         *path;
+  PlRecord     *record;
+  char         *kept;
+  GError       *error;
+} GameLoad;
+
+typedef struct {
+  GPtrArray    *games;          /* of GameLoad */
+  char         *migrated;       /* the game of the old single autosave */
+  char         *migrate_kept;
+  GError       *migrate_error;
   char         *stats_path;
-  PlRecord     *resume;
-  char         *resume_kept;
-  GError       *resume_error;
   PlStatistics *stats;
   char         *stats_kept;
   GError       *stats_error;
 } StartupLoad;
 
 static void
+game_load_free (gpointer data)
+{
+  GameLoad *game = data;
+
+  g_free (game->game_id);
+  g_free (game->path);
+  g_clear_pointer (&game->record, pl_record_free);
+  g_free (game->kept);
+  g_clear_error (&game->error);
+  g_free (game);
+}
+
+static void
 startup_load_free (gpointer data)
 {
   StartupLoad *load = data;
 
-  g_free (load->autosave_path);
+  g_ptr_array_unref (load->games);
+  g_free (load->migrated);
+  g_free (load->migrate_kept);
+  g_clear_error (&load->migrate_error);
   g_free (load->stats_path);
-  g_clear_pointer (&load->resume, pl_record_free);
-  g_free (load->resume_kept);
-  g_clear_error (&load->resume_error);
   g_clear_pointer (&load->stats, pl_statistics_free);
   g_free (load->stats_kept);
   g_clear_error (&load->stats_error);
@@ -152,8 +196,14 @@ startup_load_thread (GTask        *task,
 {
   StartupLoad *load = task_data;
 
-  load->resume = pl_autosave_load (load->autosave_path, &load->resume_kept,
-                                   &load->resume_error);
+  /* The one autosave of an older Parlour becomes its game's, first. */
+  load->migrated = pl_autosave_migrate (&load->migrate_kept, &load->migrate_error);
+  for (guint i = 0; i < load->games->len; i++)
+    {
+      GameLoad *game = g_ptr_array_index (load->games, i);
+
+      game->record = pl_autosave_load (game->path, &game->kept, &game->error);
+    }
   load->stats = pl_statistics_load (load->stats_path, &load->stats_error);
   if (load->stats == NULL && load->stats_error != NULL)
     {
@@ -162,6 +212,31 @@ startup_load_thread (GTask        *task,
       load->stats_kept = pl_file_keep_aside (load->stats_path, &aside_error);
     }
   g_task_return_boolean (task, TRUE);
+}
+
+static const char *
+game_name (const char *game_id)
+{
+  const PlGameEntry *entry = pl_game_catalog_lookup (game_id);
+
+  return entry != NULL ? pl_game_entry_get_name (entry) : game_id;
+}
+
+static void
+run_when_loaded (PlWindowSave *save)
+{
+  g_autoptr(GPtrArray) waiting = g_steal_pointer (&save->when_loaded);
+
+  save->when_loaded = g_ptr_array_new ();
+  for (guint i = 0; i < waiting->len; i++)
+    {
+      WhenLoaded *when = g_ptr_array_index (waiting, i);
+
+      when->func (save->window, when->data);
+      if (when->destroy != NULL)
+        when->destroy (when->data);
+      g_free (when);
+    }
 }
 
 static void
@@ -193,17 +268,40 @@ startup_load_done_cb (GObject      *object,
         pl_statistics_window_set (PL_STATISTICS_WINDOW (save->stats_window), save->stats);
     }
 
-  if (load->resume_error != NULL)
+  if (load->migrate_error != NULL)
     tell_kept_aside (self, _("The saved game could not be read"),
-                     load->resume_error->message, load->resume_kept);
-  else if (load->resume != NULL && save->resume == NULL && save->table == NULL &&
-           load->resume->deals->len > 0 &&
-           pl_game_catalog_lookup (((PlDealRecord *) g_ptr_array_index (load->resume->deals,
-                                                                        0))->game->id) != NULL)
+                     load->migrate_error->message, load->migrate_kept);
+  else if (load->migrate_kept != NULL)
     {
-      save->resume = g_steal_pointer (&load->resume);
-      pl_window_save_update_continue (self);
+      g_autofree char *message =
+        g_strdup_printf (_("Parlour keeps one saved match per game now; the %s match "
+                           "saved by an older version was kept as “%s”, beside the one "
+                           "saved since."), game_name (load->migrated), load->migrate_kept);
+
+      tell_kept_aside (self, _("An older saved match was kept"), message, load->migrate_kept);
     }
+
+  for (guint i = 0; i < load->games->len; i++)
+    {
+      GameLoad *game = g_ptr_array_index (load->games, i);
+
+      if (game->error != NULL)
+        {
+          g_autofree char *what =
+            g_strdup_printf (_("The saved %s match could not be read"), game_name (game->game_id));
+
+          tell_kept_aside (self, what, game->error->message, game->kept);
+        }
+      /* A match played in the meantime is newer than the file. */
+      else if (game->record != NULL && g_strcmp0 (save->table_game, game->game_id) != 0 &&
+               !g_hash_table_contains (save->saved, game->game_id))
+        g_hash_table_insert (save->saved, g_strdup (game->game_id),
+                             g_steal_pointer (&game->record));
+    }
+
+  save->loaded = TRUE;
+  pl_window_save_update_continue (self);
+  run_when_loaded (save);
 }
 
 static void
@@ -211,8 +309,22 @@ start_loading (PlWindowSave *save)
 {
   g_autoptr(GTask) task = NULL;
   StartupLoad *load = g_new0 (StartupLoad, 1);
+  const PlGameEntry *entries;
+  guint n_entries;
 
-  load->autosave_path = g_strdup (pl_autosave_get_path (save->autosave));
+  load->games = g_ptr_array_new_with_free_func (game_load_free);
+  entries = pl_game_catalog_get (&n_entries);
+  for (guint i = 0; i < n_entries; i++)
+    {
+      GameLoad *game;
+
+      if (!entries[i].playable)
+        continue;
+      game = g_new0 (GameLoad, 1);
+      game->game_id = g_strdup (entries[i].id);
+      game->path = pl_autosave_path_for_game (entries[i].id);
+      g_ptr_array_add (load->games, game);
+    }
   load->stats_path = pl_autosave_default_path (STATISTICS_NAME);
 
   save->cancellable = g_cancellable_new ();
@@ -223,7 +335,57 @@ start_loading (PlWindowSave *save)
   g_task_run_in_thread (task, startup_load_thread);
 }
 
+/* Runs @func once the saved matches are known (at once if they are);
+ * @destroy frees @data after it ran (NULL: @func takes it), @discard if it
+ * never runs (the window went first). */
+static void
+pl_window_save_when_loaded (PlWindowSave      *save,
+                            PlWindowLeaveFunc  func,
+                            gpointer           data,
+                            GDestroyNotify     destroy,
+                            GDestroyNotify     discard)
+{
+  WhenLoaded *when;
+
+  if (save->loaded)
+    {
+      func (save->window, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+  when = g_new0 (WhenLoaded, 1);
+  when->func = func;
+  when->data = data;
+  when->destroy = destroy;
+  when->discard = discard;
+  g_ptr_array_add (save->when_loaded, when);
+}
+
 /* Autosave -------------------------------------------------------------- */
+
+static void autosave_failed_cb (PlAutosave *autosave,
+                                const char *message,
+                                PlWindow   *window);
+
+/* The writer of @game_id's saved match. */
+static PlAutosave *
+autosave_for (PlWindowSave *save,
+              const char   *game_id)
+{
+  PlAutosave *autosave = g_hash_table_lookup (save->autosaves, game_id);
+
+  if (autosave == NULL)
+    {
+      g_autofree char *path = pl_autosave_path_for_game (game_id);
+
+      autosave = pl_autosave_new (path);
+      g_signal_connect_object (autosave, "failed", G_CALLBACK (autosave_failed_cb),
+                               save->window, 0);
+      g_hash_table_insert (save->autosaves, g_strdup (game_id), autosave);
+    }
+  return autosave;
+}
 
 static gboolean
 autosave_idle_cb (gpointer user_data)
@@ -238,10 +400,9 @@ autosave_idle_cb (gpointer user_data)
 
   record = pl_table_get_match_record (save->table);
   text = pl_record_to_string (record);
-  pl_autosave_save (save->autosave, text);
-  /* What Continue offers is now this match. */
-  g_clear_pointer (&save->resume, pl_record_free);
-  save->resume = g_steal_pointer (&record);
+  pl_autosave_save (autosave_for (save, save->table_game), text);
+  /* What Continue offers for this game is now this match. */
+  g_hash_table_replace (save->saved, g_strdup (save->table_game), g_steal_pointer (&record));
   return G_SOURCE_REMOVE;
 }
 
@@ -251,6 +412,17 @@ schedule_autosave (PlWindowSave *save)
   /* Several signals of one move make one write, right after them. */
   if (save->autosave_idle == 0)
     save->autosave_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, autosave_idle_cb, save, NULL);
+}
+
+/* Writes the table's match now if a write is due. */
+static void
+autosave_now (PlWindowSave *save)
+{
+  if (save->autosave_idle != 0)
+    {
+      g_source_remove (save->autosave_idle);
+      autosave_idle_cb (save);
+    }
 }
 
 static void
@@ -278,7 +450,6 @@ table_changed_cb (PlWindow *window)
   if (save != NULL)
     schedule_autosave (save);
 }
-
 static void
 count_deal (PlWindowSave *save)
 {
@@ -328,6 +499,8 @@ pl_window_save_attach_table (PlWindow *self,
   };
 
   save->table = table;
+  g_free (save->table_game);
+  save->table_game = g_strdup (pl_table_get_game (table)->id);
   for (guint i = 0; i < G_N_ELEMENTS (signals); i++)
     g_signal_connect_object (table, signals[i], G_CALLBACK (table_changed_cb), self,
                              G_CONNECT_SWAPPED);
@@ -335,46 +508,167 @@ pl_window_save_attach_table (PlWindow *self,
                            G_CONNECT_SWAPPED);
 }
 
-/* Continue -------------------------------------------------------------- */
-
-static char *
-describe_match (const PlRecord *record)
-{
-  const PlDealRecord *last = g_ptr_array_index (record->deals, record->deals->len - 1);
-  const PlGameEntry *entry = pl_game_catalog_lookup (last->game->id);
-  g_autofree gpointer state = pl_deal_record_replay (last, G_MAXUINT, NULL);
-  gboolean over = state != NULL && last->game->is_terminal (state);
-
-  /* TRANSLATORS: what "Continue" continues: "Skat · deal 3 of the match, in
-   * play" or "… finished". */
-  return g_strdup_printf (over ? _("%s · deal %u of the match, finished")
-                               : _("%s · deal %u of the match, in play"),
-                          entry ? pl_game_entry_get_name (entry) : last->game->id,
-                          record->deals->len);
-}
-
-gboolean
-pl_window_save_has_continue (PlWindow *self)
+void
+pl_window_save_detach_table (PlWindow *self)
 {
   PlWindowSave *save = pl_window_get_save (self);
 
-  return save != NULL && save->resume != NULL;
+  if (save == NULL || save->table == NULL)
+    return;
+  /* The last move reaches the game's file; the match stays under
+   * Continue (its record in save->saved). */
+  autosave_now (save);
+  save->table = NULL;
+  g_clear_pointer (&save->table_game, g_free);
+}
+
+/* Continue -------------------------------------------------------------- */
+
+/* Whether @game_id has a match that a new one would end. */
+static gboolean
+has_saved_match (PlWindowSave *save,
+                 const char   *game_id)
+{
+  if (save->table != NULL && g_strcmp0 (save->table_game, game_id) == 0 &&
+      pl_table_get_record (save->table) != NULL)
+    return TRUE;
+  return g_hash_table_contains (save->saved, game_id);
+}
+
+/* Where @game_id's saved match stands: "Deal 7 in play, Anna leads by 84". */
+static char *
+describe_saved (PlWindowSave *save,
+                const char   *game_id)
+{
+  g_autoptr(PlRecord) current = NULL;
+  const PlRecord *record = g_hash_table_lookup (save->saved, game_id);
+  char *text;
+
+  if (save->table != NULL && g_strcmp0 (save->table_game, game_id) == 0 &&
+      pl_table_get_record (save->table) != NULL)
+    record = current = pl_table_get_match_record (save->table);
+  if (record == NULL)
+    return NULL;
+  text = pl_match_summary_describe (record, save->table != NULL
+                                            ? pl_table_get_human_seat (save->table) : 0);
+  return text != NULL ? text : g_strdup ("");
+}
+
+static GtkWidget *
+create_continue_row (const char *game_id,
+                     const char *where,
+                     gboolean    first)
+{
+  g_autofree char *title = NULL;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *image;
+
+  /* TRANSLATORS: a row of the start page: "Continue Skat". */
+  title = g_strdup_printf (first ? _("_Continue %s") : _("Continue %s"), game_name (game_id));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), first);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), where);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.continue");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", game_id);
+
+  /* The pictures say nothing the title does not. */
+  image = g_object_new (GTK_TYPE_IMAGE, "icon-name", "media-playback-start-symbolic",
+                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), image);
+  image = g_object_new (GTK_TYPE_IMAGE, "icon-name", "go-next-symbolic",
+                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), image);
+  return row;
 }
 
 void
 pl_window_save_update_continue (PlWindow *self)
 {
   PlWindowSave *save = pl_window_get_save (self);
-  GtkWidget *row = pl_window_get_continue_row (self);
-  g_autofree char *subtitle = NULL;
+  GtkListBox *list = pl_window_get_continue_list (self);
+  const PlGameEntry *entries;
+  GtkWidget *child;
+  guint n_entries, n_rows = 0;
 
   if (save == NULL)
     return;
-  if (save->resume != NULL)
-    subtitle = describe_match (save->resume);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_visible (row, save->resume != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue", save->resume != NULL);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+
+  /* One row per game with a saved match, in the order of the games. */
+  entries = pl_game_catalog_get (&n_entries);
+  for (guint i = 0; i < n_entries; i++)
+    {
+      g_autofree char *where = NULL;
+      g_autofree char *name = NULL;
+      GtkWidget *row;
+
+      if (!has_saved_match (save, entries[i].id))
+        continue;
+      where = describe_saved (save, entries[i].id);
+      row = create_continue_row (entries[i].id, where, n_rows == 0);
+      name = g_strconcat ("continue-", entries[i].id, NULL);
+      gtk_widget_set_name (row, name);
+      gtk_list_box_append (list, row);
+      n_rows++;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (list), n_rows > 0);
+}
+
+void
+pl_window_save_append_test_state (PlWindow *self,
+                                  GString  *out,
+                                  double    ox,
+                                  double    oy)
+{
+  PlWindowSave *save = pl_window_get_save (self);
+  GtkListBox *list = pl_window_get_continue_list (self);
+  gboolean first = TRUE;
+
+  /* "continue" is the first row (the tests before there was one a game);
+   * "saved" has every game's row, with what it says. */
+  g_string_append (out, "\"continue\": ");
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (row) ||
+          !gtk_widget_compute_bounds (row, GTK_WIDGET (self), &bounds))
+        continue;
+      g_string_append_printf (out, "{\"px\": %.0f, \"py\": %.0f}",
+                              bounds.origin.x + ox + bounds.size.width / 2,
+                              bounds.origin.y + oy + bounds.size.height / 2);
+      first = FALSE;
+      break;
+    }
+  if (first)
+    g_string_append (out, "null");
+
+  g_string_append (out, ", \"saved\": {");
+  first = TRUE;
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list));
+       save != NULL && row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      const char *name = gtk_widget_get_name (row);
+      g_autofree char *subtitle = NULL;
+      g_autofree char *escaped = NULL;
+      graphene_rect_t bounds;
+
+      if (!g_str_has_prefix (name, "continue-") || !gtk_widget_get_mapped (row) ||
+          !gtk_widget_compute_bounds (row, GTK_WIDGET (self), &bounds))
+        continue;
+      subtitle = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+      escaped = g_strescape (subtitle != NULL ? subtitle : "", "");
+      g_string_append_printf (out, "%s\"%s\": {\"px\": %.0f, \"py\": %.0f, "
+                              "\"subtitle\": \"%s\"}",
+                              first ? "" : ", ", name + strlen ("continue-"),
+                              bounds.origin.x + ox + bounds.size.width / 2,
+                              bounds.origin.y + oy + bounds.size.height / 2, escaped);
+      first = FALSE;
+    }
+  g_string_append (out, "}");
 }
 
 /* Loads @record as the match; FALSE and a message on anything wrong. */
@@ -418,34 +712,133 @@ load_match (PlWindow        *self,
 }
 
 static void
+continue_match (PlWindow *self,
+                gpointer  game_id)
+{
+  PlWindowSave *save = pl_window_get_save (self);
+  g_autoptr(PlRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  gpointer key = NULL;
+
+  /* The match at the table is that game's: it is there already. */
+  if (save->table != NULL && g_strcmp0 (save->table_game, game_id) == 0 &&
+      pl_table_get_record (save->table) != NULL)
+    {
+      pl_window_show_table (self);
+      pl_game_controller_refresh (pl_window_get_controller (self));
+      return;
+    }
+  if (!g_hash_table_steal_extended (save->saved, game_id, &key, (gpointer *) &record))
+    return;
+  g_free (key);
+  if (!load_match (self, record, &error))
+    {
+      g_autoptr(GError) aside_error = NULL;
+      g_autofree char *kept = NULL;
+      g_autofree char *what = NULL;
+      PlAutosave *autosave = autosave_for (save, game_id);
+
+      /* It parsed, but is no match this table can continue. */
+      pl_autosave_flush (autosave);
+      kept = pl_file_keep_aside (pl_autosave_get_path (autosave), &aside_error);
+      what = g_strdup_printf (_("The saved %s match could not be continued"),
+                              game_name (game_id));
+      tell_kept_aside (self, what, error->message, kept);
+      pl_window_save_update_continue (self);
+    }
+}
+
+static void
 continue_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
   PlWindow *self = PL_WINDOW (widget);
   PlWindowSave *save = pl_window_get_save (self);
-  g_autoptr(PlRecord) record = NULL;
-  g_autoptr(GError) error = NULL;
 
-  if (save->resume == NULL)
-    return;
-  record = g_steal_pointer (&save->resume);
-  if (!load_match (self, record, &error))
-    {
-      g_autoptr(GError) aside_error = NULL;
-      g_autofree char *kept = NULL;
-
-      /* It parsed, but is no match this table can continue. */
-      pl_autosave_flush (save->autosave);
-      kept = pl_file_keep_aside (pl_autosave_get_path (save->autosave), &aside_error);
-      tell_kept_aside (self, _("The saved game could not be continued"), error->message,
-                       kept);
-      pl_window_save_update_continue (self);
-      return;
-    }
-  save->resume = g_steal_pointer (&record);
+  pl_window_save_when_loaded (save, continue_match,
+                              g_variant_dup_string (parameter, NULL), g_free, g_free);
 }
 
+/* A new match of a game ------------------------------------------------- */
+
+typedef struct {
+  char              *game_id;
+  guint64            seed;
+  PlRecord          *record;      /* an opened match, or NULL */
+} NewMatch;
+
+static void
+new_match_free (gpointer data)
+{
+  NewMatch *match = data;
+
+  g_free (match->game_id);
+  g_clear_pointer (&match->record, pl_record_free);
+  g_free (match);
+}
+
+static void
+show_error_dialog (PlWindow   *self,
+                   const char *heading,
+                   const char *body);
+
+static void
+begin_new_match (PlWindow *self,
+                 gpointer  data)
+{
+  NewMatch *match = data;
+  g_autoptr(GError) error = NULL;
+
+  if (match->record == NULL)
+    pl_window_start_new_match (self, match->game_id, match->seed);
+  /* Nothing on the table changes unless the whole match loads. */
+  else if (!load_match (self, match->record, &error))
+    show_error_dialog (self, _("The Game Could Not Be Opened"), error->message);
+}
+
+/* Runs begin_new_match() with @data (a NewMatch it takes) once the
+ * player agrees to end the game's saved match, if it has one: the
+ * question is the same wherever the new match comes from, and keeping
+ * the match is the default. */
+static void
+ask_then_begin (PlWindow *self,
+                gpointer  data)
+{
+  PlWindowSave *save = pl_window_get_save (self);
+  NewMatch *match = data;
+  g_autofree char *where = NULL;
+  g_autofree char *body = NULL;
+
+  if (!has_saved_match (save, match->game_id))
+    {
+      begin_new_match (self, match);
+      new_match_free (match);
+      return;
+    }
+  where = describe_saved (save, match->game_id);
+  body = g_strdup_printf (match->record != NULL
+                          /* TRANSLATORS: "Your Skat match is saved (deal 7 in play, Anna
+                           * leads by 84). The game opened replaces it." */
+                          ? _("Your %s match is saved (%s). The game opened replaces it.")
+                          : _("Your %s match is saved (%s). A new match replaces it."),
+                          game_name (match->game_id), where);
+  pl_window_ask_then (self, _("Leave This Match?"), body, _("_Keep the Match"),
+                      _("_Leave the Match"), begin_new_match, match, new_match_free);
+}
+
+void
+pl_window_save_new_match (PlWindow   *self,
+                          const char *game_id,
+                          guint64     seed)
+{
+  PlWindowSave *save = pl_window_get_save (self);
+  NewMatch *match = g_new0 (NewMatch, 1);
+
+  match->game_id = g_strdup (game_id);
+  match->seed = seed;
+  pl_window_save_when_loaded (save, ask_then_begin, match, NULL, new_match_free);
+}
 /* Undo and redo --------------------------------------------------------- */
 
 static gboolean
@@ -568,10 +961,14 @@ deal_number_response_cb (AdwMessageDialog *dialog,
       pl_window_show_toast (self, message);
       return;
     }
-  pl_window_leave_deal_then (self, start_numbered_deal,
-                             numbered_deal_new (table != NULL ? pl_table_get_game (table)->id
-                                                              : "skat", seed),
-                             numbered_deal_free);
+  /* At the table the numbered deal is the match's next (the deal in
+   * progress, if any, is given up); without one it starts a new match. */
+  if (table != NULL)
+    pl_window_leave_deal_then (self, start_numbered_deal,
+                               numbered_deal_new (pl_table_get_game (table)->id, seed),
+                               numbered_deal_free);
+  else
+    pl_window_save_new_match (self, "skat", seed);
 }
 
 static void
@@ -746,17 +1143,6 @@ save_game_action (GtkWidget  *widget,
 }
 
 static void
-load_opened_match (PlWindow *self,
-                   gpointer  record)
-{
-  g_autoptr(GError) error = NULL;
-
-  /* Nothing on the table changes unless the whole match loads. */
-  if (!load_match (self, record, &error))
-    show_error_dialog (self, _("The Game Could Not Be Opened"), error->message);
-}
-
-static void
 open_loaded_cb (GObject      *object,
                 GAsyncResult *result,
                 gpointer      user_data)
@@ -766,6 +1152,7 @@ open_loaded_cb (GObject      *object,
   g_autoptr(PlRecord) record = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *name = g_file_get_basename (G_FILE (object));
+  NewMatch *match;
   gsize length;
 
   if (!g_file_load_contents_finish (G_FILE (object), result, &contents, &length, NULL, &error))
@@ -774,13 +1161,18 @@ open_loaded_cb (GObject      *object,
       return;
     }
   record = pl_saved_game_parse (contents, length, name, &error);
+  if (record != NULL && !pl_record_check_match (record, name, NULL, &error))
+    g_clear_pointer (&record, pl_record_free);
   if (record == NULL)
     {
       show_error_dialog (self, _("The Game Could Not Be Opened"), error->message);
       return;
     }
-  pl_window_leave_deal_then (self, load_opened_match, g_steal_pointer (&record),
-                             (GDestroyNotify) pl_record_free);
+  match = g_new0 (NewMatch, 1);
+  match->game_id = g_strdup (((PlDealRecord *) g_ptr_array_index (record->deals, 0))->game->id);
+  match->record = g_steal_pointer (&record);
+  pl_window_save_when_loaded (pl_window_get_save (self), ask_then_begin, match, NULL,
+                              new_match_free);
 }
 
 static void
@@ -895,7 +1287,7 @@ pl_window_save_update_actions (PlWindow *self)
 void
 pl_window_save_class_init (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "win.continue", "s", continue_action);
   gtk_widget_class_install_action (widget_class, "win.file-problem", "(ss)",
                                    file_problem_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -917,13 +1309,14 @@ PlWindowSave *
 pl_window_save_new (PlWindow *self)
 {
   PlWindowSave *save = g_new0 (PlWindowSave, 1);
-  g_autofree char *path = pl_autosave_default_path (AUTOSAVE_NAME);
   g_autofree char *stats_path = pl_autosave_default_path (STATISTICS_NAME);
 
   save->window = self;
-  save->autosave = pl_autosave_new (path);
+  save->autosaves = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  save->saved = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                       (GDestroyNotify) pl_record_free);
+  save->when_loaded = g_ptr_array_new ();
   save->stats_writer = pl_autosave_new (stats_path);
-  g_signal_connect_object (save->autosave, "failed", G_CALLBACK (autosave_failed_cb), self, 0);
   g_signal_connect_object (save->stats_writer, "failed", G_CALLBACK (stats_failed_cb), self, 0);
   g_signal_connect_object (pl_window_get_settings (self), "changed::practice-undo",
                            G_CALLBACK (practice_undo_changed_cb), self, G_CONNECT_SWAPPED);
@@ -936,6 +1329,9 @@ pl_window_save_new (PlWindow *self)
 void
 pl_window_save_free (PlWindowSave *save)
 {
+  GHashTableIter iter;
+  gpointer autosave;
+
   if (save == NULL)
     return;
 
@@ -943,13 +1339,20 @@ pl_window_save_free (PlWindowSave *save)
   g_clear_object (&save->cancellable);
 
   /* A move made just now is written before the window goes. */
-  if (save->autosave_idle != 0)
-    {
-      g_source_remove (save->autosave_idle);
-      autosave_idle_cb (save);
-    }
-  pl_autosave_flush (save->autosave);
+  autosave_now (save);
+  g_hash_table_iter_init (&iter, save->autosaves);
+  while (g_hash_table_iter_next (&iter, NULL, &autosave))
+    pl_autosave_flush (autosave);
   pl_autosave_flush (save->stats_writer);
+  for (guint i = 0; i < save->when_loaded->len; i++)
+    {
+      WhenLoaded *when = g_ptr_array_index (save->when_loaded, i);
+
+      /* What waited is not run: the window is going. */
+      when->discard (when->data);
+      g_free (when);
+    }
+  g_ptr_array_unref (save->when_loaded);
   if (save->stats_window != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (save->stats_window),
@@ -959,9 +1362,10 @@ pl_window_save_free (PlWindowSave *save)
   if (save->chooser != NULL)
     gtk_native_dialog_destroy (save->chooser);
   g_clear_object (&save->chooser);
-  g_clear_object (&save->autosave);
+  g_clear_pointer (&save->autosaves, g_hash_table_unref);
   g_clear_object (&save->stats_writer);
   g_clear_pointer (&save->stats, pl_statistics_free);
-  g_clear_pointer (&save->resume, pl_record_free);
+  g_clear_pointer (&save->saved, g_hash_table_unref);
+  g_free (save->table_game);
   g_free (save);
 }

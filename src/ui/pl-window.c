@@ -36,8 +36,8 @@ struct _PlWindow
   GtkWidget            *table_page;
   GtkRevealer          *bar_revealer;
   GtkWidget            *last_trick_button;
-  GtkWidget            *continue_row;
-  /* The question before a new match ends the deal in progress. */
+  GtkListBox           *continue_list;
+  /* The question before a deal or a saved match is given up. */
   GtkWindow            *leave_dialog;
 
   /* Autosave, saved games, undo, statistics (pl-window-save.c). */
@@ -179,10 +179,14 @@ leave_response_cb (AdwMessageDialog *dialog,
 }
 
 void
-pl_window_leave_deal_then (PlWindow          *self,
-                           PlWindowLeaveFunc  then,
-                           gpointer           data,
-                           GDestroyNotify     destroy)
+pl_window_ask_then (PlWindow          *self,
+                    const char        *heading,
+                    const char        *body,
+                    const char        *keep_label,
+                    const char        *leave_label,
+                    PlWindowLeaveFunc  then,
+                    gpointer           data,
+                    GDestroyNotify     destroy)
 {
   AdwMessageDialog *dialog;
   LeaveClosure *leave;
@@ -190,13 +194,6 @@ pl_window_leave_deal_then (PlWindow          *self,
   g_return_if_fail (PL_IS_WINDOW (self));
   g_return_if_fail (then != NULL);
 
-  if (self->controller == NULL || !pl_game_controller_in_progress (self->controller))
-    {
-      then (self, data);
-      if (destroy != NULL)
-        destroy (data);
-      return;
-    }
   if (self->leave_dialog != NULL)
     {
       /* One question at a time; the new request is dropped. */
@@ -206,17 +203,14 @@ pl_window_leave_deal_then (PlWindow          *self,
       return;
     }
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Leave This Deal?"),
-                                                       _("The deal in progress will be "
-                                                         "abandoned and not scored, and a "
-                                                         "new match begins.")));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
   /* The title is not shown; screen readers name the window by it. */
-  gtk_window_set_title (GTK_WINDOW (dialog), _("Leave This Deal?"));
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
   adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Keep Playing"),
-                                    "leave", _("_Leave"),
+                                    "cancel", keep_label,
+                                    "leave", leave_label,
                                     NULL);
+  /* What keeps the game is the default, and Escape. */
   adw_message_dialog_set_response_appearance (dialog, "leave", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
@@ -230,6 +224,27 @@ pl_window_leave_deal_then (PlWindow          *self,
   self->leave_dialog = GTK_WINDOW (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->leave_dialog);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+pl_window_leave_deal_then (PlWindow          *self,
+                           PlWindowLeaveFunc  then,
+                           gpointer           data,
+                           GDestroyNotify     destroy)
+{
+  g_return_if_fail (PL_IS_WINDOW (self));
+  g_return_if_fail (then != NULL);
+
+  if (self->controller == NULL || !pl_game_controller_in_progress (self->controller))
+    {
+      then (self, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+  pl_window_ask_then (self, _("Leave This Deal?"),
+                      _("The deal in progress will be abandoned and not scored."),
+                      _("_Keep Playing"), _("_Leave"), then, data, destroy);
 }
 
 const char *
@@ -335,6 +350,9 @@ computer_delay (void)
 static void
 drop_table (PlWindow *self)
 {
+  /* The match at the table is saved as it stands before the table goes. */
+  if (self->save != NULL)
+    pl_window_save_detach_table (self);
   if (self->score_sheet != NULL)
     gtk_window_destroy (self->score_sheet);
   if (self->controller != NULL)
@@ -474,14 +492,30 @@ pl_window_start_game (PlWindow   *self,
   return TRUE;
 }
 
-/* The start page. */
-
-static void
-start_random_deal (PlWindow *self,
-                   gpointer  game_id)
+gboolean
+pl_window_start_new_match (PlWindow   *self,
+                           const char *game_id,
+                           guint64     seed)
 {
-  pl_window_start_game (self, game_id, g_random_int ());
+  /* A fresh table is a fresh match: the one at the table (which the
+   * player agreed to give up) goes. */
+  if (self->table != NULL && g_str_equal (pl_table_get_game (self->table)->id, game_id))
+    drop_table (self);
+  return pl_window_start_game (self, game_id, seed);
 }
+
+void
+pl_window_start_match (PlWindow   *self,
+                       const char *game_id,
+                       guint64     seed)
+{
+  g_return_if_fail (PL_IS_WINDOW (self));
+  g_return_if_fail (game_id != NULL);
+
+  pl_window_save_new_match (self, game_id, seed);
+}
+
+/* The start page. */
 
 static void
 game_row_activated_cb (AdwActionRow *row,
@@ -491,9 +525,11 @@ game_row_activated_cb (AdwActionRow *row,
 
   g_assert (entry != NULL);
 
-  /* A game chosen on the start page gets a fresh random deal. */
+  /* A game chosen on the start page gets a fresh random deal, in a new
+   * match; a saved match of that game is only given up if the player
+   * says so. */
   if (entry->playable)
-    pl_window_leave_deal_then (self, start_random_deal, g_strdup (entry->id), g_free);
+    pl_window_save_new_match (self, entry->id, g_random_int ());
 }
 
 static GtkWidget *
@@ -629,10 +665,10 @@ pl_window_get_settings (PlWindow *self)
   return self->settings;
 }
 
-GtkWidget *
-pl_window_get_continue_row (PlWindow *self)
+GtkListBox *
+pl_window_get_continue_list (PlWindow *self)
 {
-  return self->continue_row;
+  return self->continue_list;
 }
 
 const char *
@@ -741,7 +777,7 @@ pl_window_class_init (PlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, bar_revealer);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, last_trick_button);
-  gtk_widget_class_bind_template_child (widget_class, PlWindow, continue_row);
+  gtk_widget_class_bind_template_child (widget_class, PlWindow, continue_list);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, pl_window_new_game);
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL,

@@ -23,5 +23,10 @@ void      pl_window_show_toast (PlWindow      *self,
 gboolean  pl_window_start_game (PlWindow      *self,
                                 const char    *game_id,
                                 guint64        seed);
+/* Starts a new match of @game_id from @seed, as `parlour --game` asks: if
+ * the game has a saved match, once the player agrees to end it. */
+void      pl_window_start_match (PlWindow     *self,
+                                 const char   *game_id,
+                                 guint64       seed);
 
 G_END_DECLS
