@@ -86,29 +86,6 @@ play_deal (const PlGame  *game,
   return g_steal_pointer (&deal);
 }
 
-static char *
-record_text (PlRecord  *record,
-             gboolean   iss,
-             GError   **error)
-{
-  g_autoptr(GString) out = NULL;
-
-  if (!iss)
-    return pl_record_to_string (record);
-
-  out = g_string_new (NULL);
-  for (guint i = 0; i < record->deals->len; i++)
-    {
-      g_autofree char *line = pl_iss_write_line (g_ptr_array_index (record->deals, i), error);
-
-      if (line == NULL)
-        return NULL;
-      g_string_append (out, line);
-      g_string_append_c (out, '\n');
-    }
-  return g_string_free (g_steal_pointer (&out), FALSE);
-}
-
 int
 pl_cli_play (int    argc,
              char **argv)
@@ -192,10 +169,17 @@ pl_cli_play (int    argc,
 
   if (opt_record != NULL)
     {
-      g_autofree char *text = record_text (record, iss, &error);
+      g_autofree char *text = iss ? pl_iss_write_record (record, &error)
+                                  : pl_record_to_string (record);
+      g_autoptr(PlRecord) check = NULL;
 
-      /* Written atomically (temp file and rename), as saved games are. */
-      if (text == NULL || !g_file_set_contents (opt_record, text, -1, &error))
+      /* Only what `replay` reads back is written (its size limit first),
+       * atomically, through a link to the file it names, and never over
+       * a pipe, a socket or a device. */
+      if (text != NULL)
+        check = pl_saved_game_read (text, strlen (text), opt_record, &error);
+      if (check == NULL ||
+          !pl_file_write_atomic (opt_record, text, strlen (text), 0644, &error))
         {
           g_printerr ("play: %s\n", error->message);
           return PL_CLI_EXIT_FAIL;

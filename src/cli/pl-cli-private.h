@@ -51,12 +51,4 @@ void       pl_cli_print_outcome   (const PlDealRecord *deal,
                                    guint               number,
                                    gboolean            json);
 
-/* Reads a whole file of at most @max_size bytes; the error starts with
- * "FILE:". */
-gboolean   pl_cli_read_file       (const char    *path,
-                                   gsize          max_size,
-                                   char         **contents,
-                                   gsize         *length,
-                                   GError       **error);
-
 G_END_DECLS

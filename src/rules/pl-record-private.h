@@ -24,6 +24,13 @@ gboolean  pl_record_check_pack    (const PlGame  *game,
                                    guint          n_cards,
                                    GError       **error);
 
+/* Checks one line of raw bytes, without its line end: its length, NUL
+ * bytes, UTF-8 and control characters (C0 but tabs, DEL, C1); the error
+ * has no "file:line: " yet. */
+gboolean  pl_record_check_line    (const char    *text,
+                                   gsize          length,
+                                   GError       **error);
+
 /* A short, valid UTF-8 quotation of untrusted text for an error message. */
 char     *pl_record_quote         (const char    *text,
                                    gsize          length);

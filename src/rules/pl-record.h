@@ -94,6 +94,7 @@ PlRecord     *pl_record_parse               (const char         *text,
                                              gsize               length,
                                              const char         *filename,
                                              GError            **error);
+/* pl_file_read_regular() then pl_record_parse(): a Parlour record only. */
 PlRecord     *pl_record_load                (const char         *path,
                                              GError            **error);
 /* The record's text; parsing it again gives an equal record. */
@@ -131,6 +132,61 @@ typedef struct {
 gboolean      pl_record_check_match         (const PlRecord     *record,
                                              const char         *name,
                                              PlMatchInfo        *info,
+                                             GError            **error);
+
+/* Game files on the disk (pl-record-file.c). */
+
+#define PL_FILE_ERROR (pl_file_error_quark ())
+GQuark pl_file_error_quark (void);
+
+typedef enum {
+  PL_FILE_ERROR_NOT_REGULAR,     /* a folder, a pipe, a socket, a device */
+  PL_FILE_ERROR_TOO_LARGE,       /* larger than the reader's limit */
+  PL_FILE_ERROR_CANCELLED,
+} PlFileError;
+
+/* Whether the reading should stop (a GCancellable, from GIO's side). */
+typedef gboolean (*PlCancelledFunc) (gpointer data);
+
+/* Reads the whole of @path if it is a regular file (asked before anything
+ * is read: a named pipe or a device is refused, never waited on) of at
+ * most @max_size bytes (refused on its size, and reading stops one byte
+ * past the limit whatever the file claims).  @contents is NUL-terminated.
+ * Errors start with "@name: " (@name NULL: @path). */
+gboolean      pl_file_read_regular          (const char         *path,
+                                             const char         *name,
+                                             gsize               max_size,
+                                             PlCancelledFunc     cancelled,
+                                             gpointer            cancelled_data,
+                                             char              **contents,
+                                             gsize              *length,
+                                             GError            **error);
+/* Replaces @path with @contents atomically and durably (a temporary file
+ * beside it, flushed and renamed over it).  A symbolic link is followed to
+ * the file it names, which is replaced (the link stays); a target that is
+ * not a regular file (a pipe, a socket, a device) is refused.  A new file
+ * gets @mode, an existing one keeps its own. */
+gboolean      pl_file_write_atomic          (const char         *path,
+                                             const char         *contents,
+                                             gsize               length,
+                                             int                 mode,
+                                             GError            **error);
+
+/* The one reader of game files, which the window and `parlour-cli replay`
+ * share: a Parlour record, or International Skat Server game lines (one
+ * game a line) if the first line that is neither blank nor a comment
+ * starts with "(;"; then checked as a match (pl_record_check_match()).
+ * All or nothing; errors start with "@name:LINE: ". */
+PlRecord     *pl_saved_game_read            (const char         *text,
+                                             gsize               length,
+                                             const char         *name,
+                                             GError            **error);
+/* pl_file_read_regular() within the record limit, then
+ * pl_saved_game_read(); @name as there (NULL: @path). */
+PlRecord     *pl_saved_game_load            (const char         *path,
+                                             const char         *name,
+                                             PlCancelledFunc     cancelled,
+                                             gpointer            cancelled_data,
                                              GError            **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PlDealRecord, pl_deal_record_free)

@@ -10,6 +10,15 @@
 #include <glib/gi18n.h>
 
 #include "pl-game-catalog.h"
+#include "pl-iss.h"
+
+static const char *const iss_patterns[] = { "*.iss", "*.txt", NULL };
+
+static const PlGameFileFormat iss_format = {
+  N_("International Skat Server games"),
+  iss_patterns,
+  pl_iss_write_record,
+};
 
 /* A game becomes playable when its table is built (each game's issue turns
  * its flag on); until then the start page shows it with a plain note. */
@@ -20,6 +29,8 @@ static const PlGameEntry catalog[] = {
     N_("Bid, take up the skat and announce your game: Germany’s national card game"),
     N_("3 or 4 players"),
     "suit-clubs-symbolic",
+    TRUE,
+    &iss_format,
     TRUE,
   },
   {
@@ -67,6 +78,15 @@ pl_game_catalog_lookup (const char *id)
       return &catalog[i];
 
   return NULL;
+}
+
+const PlGameEntry *
+pl_game_catalog_get_default (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (catalog); i++)
+    if (catalog[i].playable)
+      return &catalog[i];
+  g_assert_not_reached ();
 }
 
 const char *

@@ -46,6 +46,13 @@ append_string (GString    *out,
   g_string_append_c (out, '"');
 }
 
+void
+pl_window_append_json_string (GString    *out,
+                              const char *text)
+{
+  append_string (out, text);
+}
+
 static void
 append_card (GString *out,
              PlCard   card)

@@ -68,19 +68,27 @@ pl_window_show_toast (PlWindow   *self,
   g_return_if_fail (PL_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
   toast = adw_toast_new (message);
   adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  pl_window_add_toast (self, toast);
 }
 
 void
 pl_window_add_toast (PlWindow *self,
                      AdwToast *toast)
 {
+  g_autofree char *markup = g_markup_escape_text (adw_toast_get_title (toast), -1);
+  g_autofree char *shown = NULL;
+
+  /* libadwaita 1.2 reads a toast's title as Pango markup: a name or a
+   * file name with "&" or "<" in it would show an empty toast.  Every
+   * title is plain text, escaped here. */
+  adw_toast_set_title (toast, markup);
+  /* What the toast shows, as Pango reads it, for the tests. */
+  if (!pango_parse_markup (markup, -1, 0, NULL, &shown, NULL, NULL))
+    shown = g_strdup ("");
   g_free (self->last_toast);
-  self->last_toast = g_strdup (adw_toast_get_title (toast));
+  self->last_toast = g_steal_pointer (&shown);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -90,22 +98,17 @@ at_table (PlWindow *self)
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0;
 }
 
-/* The one place that decides which window actions are enabled. */
-void
-pl_window_update_actions (PlWindow *self)
+gboolean
+pl_window_is_at_table (PlWindow *self)
 {
-  gboolean table = at_table (self) && self->table != NULL;
+  return at_table (self);
+}
 
-  /* There is no score sheet before a game has been played. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.score-sheet", self->table != NULL);
-  /* Seed 000: the last trick may be seen once one has been turned. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.last-trick",
-                                 table && pl_table_get_n_tricks (self->table) > 0);
-  gtk_widget_set_visible (self->last_trick_button, table);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 table && pl_window_hint_available (self));
-  if (self->save != NULL)
-    pl_window_save_update_actions (self);
+void
+pl_window_set_last_trick_visible (PlWindow *self,
+                                  gboolean  visible)
+{
+  gtk_widget_set_visible (self->last_trick_button, visible);
 }
 
 static void
@@ -257,22 +260,9 @@ pl_window_get_leave_question (PlWindow *self)
   return adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (self->leave_dialog));
 }
 
-/* New Game goes back to the start page; nothing is lost there (the start
- * page offers to continue the match), so nothing is asked. */
-static void
-pl_window_new_game (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+void
+pl_window_present_score_sheet (PlWindow *self)
 {
-  show_start (PL_WINDOW (widget));
-}
-
-static void
-pl_window_score_sheet (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  PlWindow *self = PL_WINDOW (widget);
   PlScoreSheetWindow *sheet;
 
   if (self->table == NULL)
@@ -288,17 +278,6 @@ pl_window_score_sheet (GtkWidget  *widget,
   self->score_sheet = GTK_WINDOW (sheet);
   g_object_add_weak_pointer (G_OBJECT (sheet), (gpointer *) &self->score_sheet);
   gtk_window_present (GTK_WINDOW (sheet));
-}
-
-static void
-pl_window_last_trick (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  PlWindow *self = PL_WINDOW (widget);
-
-  if (self->controller != NULL && at_table (self))
-    pl_game_controller_peek (self->controller);
 }
 
 /* The table. */
@@ -714,6 +693,8 @@ pl_window_constructed (GObject *object)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 
   self->save = pl_window_save_new (self);
+  g_signal_connect_object (self->settings, "changed::practice-undo",
+                           G_CALLBACK (pl_window_update_actions), self, G_CONNECT_SWAPPED);
   pl_window_update_actions (self);
   pl_window_save_update_continue (self);
 
@@ -779,12 +760,7 @@ pl_window_class_init (PlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlWindow, last_trick_button);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, continue_list);
 
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, pl_window_new_game);
-  gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL,
-                                   pl_window_score_sheet);
-  gtk_widget_class_install_action (widget_class, "win.last-trick", NULL,
-                                   pl_window_last_trick);
-  pl_window_save_class_init (widget_class);
+  pl_window_actions_class_init (widget_class);
   pl_window_hint_class_init (widget_class);
 }
 
