@@ -141,3 +141,34 @@ pl_cli_print_outcome (const PlDealRecord *deal,
   pl_result_clear (&result);
   fputs (out->str, stdout);
 }
+
+gboolean
+pl_cli_parse_seed (const char  *text,
+                   guint64     *seed,
+                   GError     **error)
+{
+  if (*text == '\0' || strspn (text, "0123456789") != strlen (text) ||
+      !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--seed “%s” is not a deal number: a whole number from 0 to %llu"),
+                   text, (unsigned long long) G_MAXUINT64);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+pl_cli_check_count (const char  *option,
+                    gint64       value,
+                    gint64       min,
+                    gint64       max,
+                    GError     **error)
+{
+  if (value >= min && value <= max)
+    return TRUE;
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("%s must be from %lld to %lld, not %lld"), option,
+               (long long) min, (long long) max, (long long) value);
+  return FALSE;
+}
