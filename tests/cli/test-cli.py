@@ -14,6 +14,7 @@
   test-cli.py CLI record-files       play --record through a link; pipes,
                                      sockets, devices, folders refused
   test-cli.py CLI flags              numeric options range-checked
+  test-cli.py CLI links              links GLib and libc, no GTK
   test-cli.py CLI bezique-target     a recorded Bézique match ends at 1000
   test-cli.py CLI match              short duplicate matches of both games:
                                      the summary's numbers add up, and two
@@ -337,6 +338,25 @@ def check_bezique_target():
             fail('play bezique without a record should play every deal', proc)
 
 
+def check_links():
+    """Issue 12, item 8: parlour-cli is the headless tool and links GLib and
+    libc only: no GTK, libadwaita or librsvg (ldd lists what it loads)."""
+    import shutil
+    if shutil.which('ldd') is None:
+        print('ldd is not installed: skipped')
+        sys.exit(77)
+    out = subprocess.run(['ldd', cli], capture_output=True, text=True).stdout
+    for library in ('libgtk', 'libadwaita', 'librsvg', 'libcairo', 'libpango', 'libgdk'):
+        if library in out:
+            fail(f'parlour-cli links {library}:\n{out}')
+    if 'libglib-2.0' not in out:
+        fail(f'ldd does not list GLib:\n{out}')
+    proc = run('bench', 'deck')
+    if proc.returncode != 2 or b'parlour-bench-deck' not in proc.stderr:
+        fail('bench deck should name parlour-bench-deck', proc)
+    print(out.strip())
+
+
 if mode == 'help':
     check_help()
 elif mode == 'good':
@@ -355,6 +375,8 @@ elif mode == 'record-files':
     check_record_files()
 elif mode == 'flags':
     check_flags()
+elif mode == 'links':
+    check_links()
 elif mode == 'bezique-target':
     check_bezique_target()
 else:
