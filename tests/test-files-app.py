@@ -114,6 +114,16 @@ try:
     subprocess.run([parlour_cli, 'play', 'skat', '--seed', '31', '--record', good],
                    check=True, capture_output=True, env=env)
 
+    # 0. Issue 21: `--seed` is a deal number, as in parlour-cli.
+    for args, says in ((['--seed', '-1'], 'Invalid seed “-1”'),
+                       (['--seed', '+5'], 'Invalid seed “+5”'),
+                       (['--game', 'euchre'], 'skat, bezique')):
+        run = subprocess.run([parlour, *args], env=env, capture_output=True, text=True,
+                             timeout=20)
+        if run.returncode != 2 or says not in run.stderr:
+            fail(f'parlour {" ".join(args)}: {run.returncode} {run.stderr!r}')
+    log.append('--seed -1, --seed +5 and --game euchre refused')
+
     # 1, 2. Refused, with the CLI's words, without hanging.
     refused(pipe, 'pipe')
     refused(zero, 'device')

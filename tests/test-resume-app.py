@@ -18,9 +18,9 @@ told."
    the match (Continue brings it back unchanged).
 4. The disk "fills" (prlimit sets a file size limit on the running
    program, so that the next autosave cannot be written): after the next
-   move the player is told in a toast, and the autosave on disk is the
-   previous one, byte for byte.  With the limit lifted, the next move is
-   saved again.
+   move the player is told in one toast for the whole episode, in true
+   words, and the autosave on disk is the previous one, byte for byte.
+   With the limit lifted, the next move is saved again, and said so.
 5. A corrupt autosave: the next start says what is wrong, keeps the file
    aside as autosave-skat.rec.bad (same bytes), and offers no Continue.
 
@@ -172,17 +172,26 @@ try:
     # 4. The disk is full: the next write fails, the old autosave stays.
     # The limit stops the state file too, so the test looks again once
     # it is lifted: the toast stays the last one shown.
+    # Issue 21: one message for the whole episode (the human's move and
+    # the computers' after it all fail to be saved), in words that are
+    # true: this match was saved before, after an earlier move.
+    problems = read_state()['problems']
     saved = read_autosave()
     subprocess.run(['prlimit', f'--pid={proc.pid}', f'--fsize={len(saved)}:unlimited'], check=True)
     key(main, 'Return')
-    time.sleep(2)
+    time.sleep(3)
     if read_autosave() != saved:
         fail('the autosave changed although it could not be written')
     subprocess.run(['prlimit', f'--pid={proc.pid}', '--fsize=unlimited:unlimited'], check=True)
     state = wait_state('the player to be told',
-                       lambda s: s['phase'] is not None and s['moves'] > after['moves'] and
+                       lambda s: s['phase'] is not None and s['moves'] > after['moves'] + 1 and
                        'could not be saved' in s['toast'])
     log.append(f'told: {state["toast"]}')
+    if state['problems'] != problems + 1:
+        fail(f'{state["problems"] - problems} messages for one failure episode')
+    if state['toast'] != ('Your match could not be saved. '
+                          'The save after an earlier move is kept.'):
+        fail(f'the words are not those of a match saved before: {state["toast"]!r}')
     screenshot('resume-disk-full.png')
     state = wait_state('the human to move', human_turn)
     if not state['over']:
@@ -192,6 +201,7 @@ try:
             time.sleep(0.2)
         if replay_moves(autosave) < state['moves']:
             fail('the autosave was not written again once there was room')
+        wait_state('"saved again"', lambda s: s['toast'] == 'Your match is saved again')
 
     key(main, 'ctrl+q')
     if proc.wait(timeout=15) != 0:

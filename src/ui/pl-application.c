@@ -8,6 +8,7 @@
 #define G_LOG_DOMAIN "parlour-application"
 
 #include <signal.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -295,9 +296,12 @@ pl_application_handle_local_options (GApplication *app,
     {
       g_autoptr(GError) error = NULL;
 
-      if (!g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &self->start_seed, &error))
+      /* Digits only, as `parlour-cli --seed`: a sign is no deal number. */
+      if (strspn (seed, "0123456789") != strlen (seed) ||
+          !g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &self->start_seed, &error))
         {
-          g_printerr (_("Invalid seed “%s”: %s\n"), seed, error->message);
+          g_printerr (_("Invalid seed “%s”: a deal number is a whole number from 0 to %llu\n"),
+                      seed, (unsigned long long) G_MAXUINT64);
           return 2;
         }
       self->has_start_seed = TRUE;

@@ -95,7 +95,10 @@ pl_window_tell_problem (PlWindow   *window,
                         const char *details)
 {
   AdwToast *toast = adw_toast_new (what);
+  guint n = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), "pl-n-problems"));
 
+  /* How many were told, for the tests: one a failure episode. */
+  g_object_set_data (G_OBJECT (window), "pl-n-problems", GUINT_TO_POINTER (n + 1));
   g_warning ("%s: %s", what, details);
   adw_toast_set_timeout (toast, 10);
   adw_toast_set_button_label (toast, _("_Details"));
@@ -636,9 +639,13 @@ pl_window_save_append_test_state (PlWindow *self,
       g_string_append (out, "}");
       first = FALSE;
     }
-  /* The message of the last error dialog (pl_window_show_error()). */
+  /* The message of the last error dialog (pl_window_show_error()), and
+   * how many problems with files were told (pl_window_tell_problem()). */
   g_string_append (out, "}, \"error\": ");
   pl_window_append_json_string (out, g_object_get_data (G_OBJECT (self), "pl-last-error"));
+  g_string_append_printf (out, ", \"problems\": %u",
+                          GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self),
+                                                               "pl-n-problems")));
 }
 
 /* Loads @record as the match; FALSE and a message on anything wrong. */
