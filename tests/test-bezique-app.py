@@ -244,7 +244,8 @@ try:
              'HK').split()                  # the turn-up
     for card in dealt:
         pack.remove(card)
-    autosave = os.path.join(home, 'data', 'parlour', 'autosave.rec')
+    # Each game has its saved match of its own (issue 21).
+    autosave = os.path.join(home, 'data', 'parlour', 'autosave-bezique.rec')
     with open(autosave, 'w', encoding='utf-8') as f:
         f.write('Parlour-Record: 1\n\nGame: bezique\nDealer: 1\n'
                 f'Deal: {" ".join(dealt + pack)}\n0: play CA\n1: play C7\nEnd\n')

@@ -7,12 +7,10 @@
 
 #define G_LOG_DOMAIN "parlour-cli"
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 #include "pl-ai-simple.h"
 #include "pl-cli-private.h"
@@ -152,68 +150,32 @@ pl_cli_print_outcome (const PlDealRecord *deal,
 }
 
 gboolean
-pl_cli_read_file (const char  *path,
-                  gsize        max_size,
-                  char       **contents,
-                  gsize       *length,
-                  GError     **error)
+pl_cli_parse_seed (const char  *text,
+                   guint64     *seed,
+                   GError     **error)
 {
-  FILE *file;
-  GString *data;
-  char buf[65536];
-  gsize n;
-  GStatBuf st;
-
-  if (g_stat (path, &st) == 0 && S_ISDIR (st.st_mode))
+  if (*text == '\0' || strspn (text, "0123456789") != strlen (text) ||
+      !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
     {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR,
-                   _("%s: is a directory, not a record"), path);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--seed “%s” is not a deal number: a whole number from 0 to %llu"),
+                   text, (unsigned long long) G_MAXUINT64);
       return FALSE;
     }
-  /* A file that says it is too large is refused before it is read. */
-  if (g_stat (path, &st) == 0 && S_ISREG (st.st_mode) &&
-      (guint64) st.st_size > max_size)
-    {
-      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
-                   _("%s:1: the file is larger than %u MiB"),
-                   path, (guint) (max_size / (1024 * 1024)));
-      return FALSE;
-    }
-
-  file = g_fopen (path, "rb");
-  if (file == NULL)
-    {
-      int saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "%s: %s", path, g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  /* Bounded whatever the file claims to be (a pipe has no size). */
-  data = g_string_new (NULL);
-  while ((n = fread (buf, 1, sizeof buf, file)) > 0)
-    {
-      g_string_append_len (data, buf, (gssize) n);
-      if (data->len > max_size)
-        {
-          fclose (file);
-          g_string_free (data, TRUE);
-          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
-                       _("%s:1: the file is larger than %u MiB"),
-                       path, (guint) (max_size / (1024 * 1024)));
-          return FALSE;
-        }
-    }
-  if (ferror (file))
-    {
-      fclose (file);
-      g_string_free (data, TRUE);
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO,
-                   _("%s: could not be read"), path);
-      return FALSE;
-    }
-  fclose (file);
-  *length = data->len;
-  *contents = g_string_free (data, FALSE);
   return TRUE;
+}
+
+gboolean
+pl_cli_check_count (const char  *option,
+                    gint64       value,
+                    gint64       min,
+                    gint64       max,
+                    GError     **error)
+{
+  if (value >= min && value <= max)
+    return TRUE;
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("%s must be from %lld to %lld, not %lld"), option,
+               (long long) min, (long long) max, (long long) value);
+  return FALSE;
 }

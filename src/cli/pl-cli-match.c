@@ -43,7 +43,8 @@ static const char *const seatings[N_SEATINGS] = {
 };
 
 static gint opt_deals = 100;
-static gint64 opt_seed = 1;
+static char *opt_seed_text;
+static guint64 opt_seed = 1;
 static char *opt_a;
 static char *opt_b;
 static gboolean opt_quiet;
@@ -67,7 +68,7 @@ static const GOptionEntry match_entries[] = {
     N_("Level of player B (default easy)"), N_("LEVEL") },
   { "deals", 'n', 0, G_OPTION_ARG_INT, &opt_deals,
     N_("Play N deals, each in every seating (default 100)"), N_("N") },
-  { "seed", 's', 0, G_OPTION_ARG_INT64, &opt_seed,
+  { "seed", 's', 0, G_OPTION_ARG_STRING, &opt_seed_text,
     N_("Deal i is shuffled from seed S+i (default 1)"), N_("S") },
   { "jobs", 'j', 0, G_OPTION_ARG_INT, &opt_jobs,
     N_("Play N deals at once on N threads (default 1; the same results)"), N_("N") },
@@ -285,7 +286,7 @@ play_deal (gboolean   bezique,
            Player     players[2],
            gdouble   *diff)
 {
-  guint64 seed = (guint64) opt_seed + d;
+  guint64 seed = opt_seed + d;
   gdouble deal_points[2] = { 0, 0 };
 
   if (bezique)
@@ -405,9 +406,9 @@ run_match (gboolean  bezique,
   interval (diff, opt_deals, &mean, &half);
   if (bezique)
     {
-      printf (_("match bezique: A %s vs B %s, %d deals × 2 seatings, seed %lld\n"),
+      printf (_("match bezique: A %s vs B %s, %d deals × 2 seatings, seed %llu\n"),
               pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
-              opt_deals, (long long) opt_seed);
+              opt_deals, (unsigned long long) opt_seed);
       for (guint who = 0; who < 2; who++)
         printf (_("  %c (%s): deals won %u of %u, %.1f points per deal\n"),
                 who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
@@ -416,9 +417,9 @@ run_match (gboolean  bezique,
     }
   else
     {
-      printf (_("match skat: A %s vs B %s, %d deals × %d seatings, seed %lld\n"),
+      printf (_("match skat: A %s vs B %s, %d deals × %d seatings, seed %llu\n"),
               pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
-              opt_deals, N_SEATINGS, (long long) opt_seed);
+              opt_deals, N_SEATINGS, (unsigned long long) opt_seed);
       for (guint who = 0; who < 2; who++)
         printf (_("  %c (%s): games won %u of %u as declarer, Seeger-Fabian %+.1f per deal\n"),
                 who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
@@ -464,15 +465,20 @@ pl_cli_match (int    argc,
       g_printerr (_("match: a level is easy, normal or strong\n"));
       return PL_CLI_EXIT_USAGE;
     }
-  if (opt_deals < 2)
+  if (!pl_cli_check_count ("--deals", opt_deals, 2, PL_CLI_MAX_DEALS, &error) ||
+      !pl_cli_check_count ("--jobs", opt_jobs, 1, G_MAXINT, &error) ||
+      (opt_seed_text != NULL && !pl_cli_parse_seed (opt_seed_text, &opt_seed, &error)))
     {
-      g_printerr (_("match: --deals must be at least 2\n"));
+      g_printerr ("match: %s\n", error->message);
       return PL_CLI_EXIT_USAGE;
     }
-  if (opt_jobs < 1)
+  /* More threads than processors play no faster and each holds a search
+   * of its own in memory (3.3 GB at a large N): capped, and said. */
+  if ((guint) opt_jobs > g_get_num_processors ())
     {
-      g_printerr (_("match: --jobs must be positive\n"));
-      return PL_CLI_EXIT_USAGE;
+      g_printerr (_("match: --jobs %d is more than the %u processors here: %u threads play\n"),
+                  opt_jobs, g_get_num_processors (), g_get_num_processors ());
+      opt_jobs = (gint) g_get_num_processors ();
     }
 
   players[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));

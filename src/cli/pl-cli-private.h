@@ -53,12 +53,19 @@ void       pl_cli_print_outcome   (const PlDealRecord *deal,
                                    guint               number,
                                    gboolean            json);
 
-/* Reads a whole file of at most @max_size bytes; the error starts with
- * "FILE:". */
-gboolean   pl_cli_read_file       (const char    *path,
-                                   gsize          max_size,
-                                   char         **contents,
-                                   gsize         *length,
+/* The most deals a command plays: a soak's worth. */
+#define PL_CLI_MAX_DEALS 10000000
+
+/* A --seed: a deal's number, a whole number from 0 to 2^64 − 1 (digits
+ * only: "-1" is refused, not wrapped round). */
+gboolean   pl_cli_parse_seed      (const char    *text,
+                                   guint64       *seed,
+                                   GError       **error);
+/* FALSE, with a message naming @option, if @value is not in [@min, @max]. */
+gboolean   pl_cli_check_count     (const char    *option,
+                                   gint64         value,
+                                   gint64         min,
+                                   gint64         max,
                                    GError       **error);
 
 G_END_DECLS

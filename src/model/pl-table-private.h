@@ -42,6 +42,7 @@ struct _PlTable
    * current one, and the moves an undo took back, which redo plays again
    * as long as nothing else has been played. */
   GPtrArray             *finished;  /* of PlDealRecord */
+  GHashTable            *match_tags; /* the record's tags (Event, Date, …) */
   GArray                *redo;      /* of PlMove, the next one last */
   gboolean               redoing;
 
@@ -79,17 +80,6 @@ void pl_table_begin_deal      (PlTable      *self,
 void pl_table_reset_match     (PlTable       *self,
                                guint          n_seats,
                                gconstpointer  options);
-/* pl-table-history.c: the "X-Penalty" tag of a deal (docs/records.md). */
-void     pl_table_record_penalty (PlDealRecord *deal,
-                                  guint         seat,
-                                  guint         points);
-gboolean pl_table_parse_penalties (const PlDealRecord *deal,
-                                   guint              *seats,
-                                   guint              *points,
-                                   guint              *n_penalties,
-                                   guint               max_penalties,
-                                   GError            **error);
-
 /*
  * The few things the table shows that the generic PlGame interface does
  * not say: the display order of a hand, how many cards a hidden hand

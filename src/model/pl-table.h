@@ -53,6 +53,10 @@ G_DECLARE_FINAL_TYPE (PlTable, pl_table, PL, TABLE, GObject)
 
 /* @game_id: "skat".  NULL if the game is unknown. */
 PlTable        *pl_table_new              (const char    *game_id);
+/* The name the table gives @seat ("You" for the @human's seat, the
+ * computer players' names for the others), as saved matches name them. */
+const char     *pl_table_default_seat_name (guint          seat,
+                                            guint          human);
 
 const PlGame   *pl_table_get_game         (PlTable       *self);
 /* Options as in records ("players=4", "ramsch=on"); they apply from the

@@ -61,6 +61,16 @@ bezique_n_seats (const void *options)
   return 2;
 }
 
+/* The game is played to the target agreed (the `target` option, 1000 by
+ * default): the first to reach it wins, and no deal follows. */
+static guint
+bezique_match_target (const void *options)
+{
+  const PlBeziqueOptions *o = options;
+
+  return o->target;
+}
+
 static guint
 bezique_pack (const void *options,
               PlCard     *cards)
@@ -626,4 +636,5 @@ const PlGame pl_bezique_game = {
   .progress_json = pl_bezique_progress_json_vfunc,
   .move_to_string = pl_bezique_move_to_string,
   .move_from_string = pl_bezique_move_from_string,
+  .match_target = bezique_match_target,
 };

@@ -168,6 +168,13 @@ struct _PlGame {
                                 const char    *text,
                                 PlMove        *move,
                                 GError       **error);
+
+  /* Optional.  The points that end a match under @options (Bézique: the
+   * game is played to 1000, 1500 or 2000): once a seat's total on the
+   * book's score sheet reaches it after a deal, the match is over and no
+   * deal may follow.  NULL or 0: the game's matches have no end of their
+   * own (a Skat list runs as long as the players like). */
+  guint     (*match_target)    (const void    *options);
 };
 
 /* An on/off option value as records write it ("on", "off"); FALSE for

@@ -10,6 +10,15 @@
 #include <glib/gi18n.h>
 
 #include "pl-game-catalog.h"
+#include "pl-iss.h"
+
+static const char *const iss_patterns[] = { "*.iss", "*.txt", NULL };
+
+static const PlGameFileFormat iss_format = {
+  N_("International Skat Server games"),
+  iss_patterns,
+  pl_iss_write_record,
+};
 
 /* The game to the target the player chose (issue 18), not always "a
  * thousand points". */
@@ -28,38 +37,40 @@ bezique_summary (GSettings *settings)
  * its flag on); until then the start page shows it with a plain note. */
 static const PlGameEntry catalog[] = {
   {
-    "skat",
-    NC_("game name", "Skat"),
-    N_("Bid, take up the skat and announce your game: Germany’s national card game"),
-    N_("3 or 4 players"),
-    "suit-clubs-symbolic",
-    TRUE,
+    .id = "skat",
+    .name = NC_("game name", "Skat"),
+    .summary = N_("Bid, take up the skat and announce your game: Germany’s national card game"),
+    .players = N_("3 or 4 players"),
+    .icon_name = "suit-clubs-symbolic",
+    .playable = TRUE,
+    .extra_format = &iss_format,
+    .seeger_fabian = TRUE,
   },
   {
-    "bezique",
-    NC_("game name", "Bézique"),
-    N_("Win tricks to declare marriages, béziques and sequences"),
-    N_("2 players"),
-    "suit-spades-symbolic",
-    TRUE,
-    bezique_summary,
-    "bezique-target",
+    .id = "bezique",
+    .name = NC_("game name", "Bézique"),
+    .summary = N_("Win tricks to declare marriages, béziques and sequences"),
+    .players = N_("2 players"),
+    .icon_name = "suit-spades-symbolic",
+    .playable = TRUE,
+    .summary_with = bezique_summary,
+    .summary_setting = "bezique-target",
   },
   {
-    "euchre",
-    NC_("game name", "Euchre"),
-    N_("Order up the trump with your partner, or go alone for five points"),
-    N_("4 players in partnerships"),
-    "suit-hearts-symbolic",
-    FALSE,
+    .id = "euchre",
+    .name = NC_("game name", "Euchre"),
+    .summary = N_("Order up the trump with your partner, or go alone for five points"),
+    .players = N_("4 players in partnerships"),
+    .icon_name = "suit-hearts-symbolic",
+    .playable = FALSE,
   },
   {
-    "cassino",
-    NC_("game name", "Cassino"),
-    N_("Pair, combine and build from the cards on the table; sweeps score"),
-    N_("2 players"),
-    "suit-diamonds-symbolic",
-    FALSE,
+    .id = "cassino",
+    .name = NC_("game name", "Cassino"),
+    .summary = N_("Pair, combine and build from the cards on the table; sweeps score"),
+    .players = N_("2 players"),
+    .icon_name = "suit-diamonds-symbolic",
+    .playable = FALSE,
   },
 };
 
@@ -82,6 +93,15 @@ pl_game_catalog_lookup (const char *id)
       return &catalog[i];
 
   return NULL;
+}
+
+const PlGameEntry *
+pl_game_catalog_get_default (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (catalog); i++)
+    if (catalog[i].playable)
+      return &catalog[i];
+  g_assert_not_reached ();
 }
 
 const char *

@@ -46,6 +46,13 @@ append_string (GString    *out,
   g_string_append_c (out, '"');
 }
 
+void
+pl_window_append_json_string (GString    *out,
+                              const char *text)
+{
+  append_string (out, text);
+}
+
 static void
 append_card (GString *out,
              PlCard   card)
@@ -166,22 +173,11 @@ describe (PlWindow *self)
    * shadow and frame; xdotool counts from the X window's corner. */
   gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
 
-  /* The start page's "Continue" and the last toast (pl-window-save.c). */
+  /* The start page's saved matches and the last toast (pl-window-save.c). */
   g_string_append (out, "\"toast\": ");
   append_string (out, pl_window_get_last_toast (self));
-  g_string_append (out, ", \"continue\": ");
-  {
-    GtkWidget *row = pl_window_get_continue_row (self);
-    graphene_rect_t bounds;
-
-    if (pl_window_save_has_continue (self) && gtk_widget_get_mapped (row) &&
-        gtk_widget_compute_bounds (row, window, &bounds))
-      g_string_append_printf (out, "{\"px\": %.0f, \"py\": %.0f}",
-                              bounds.origin.x + ox + bounds.size.width / 2,
-                              bounds.origin.y + oy + bounds.size.height / 2);
-    else
-      g_string_append (out, "null");
-  }
+  g_string_append (out, ", ");
+  pl_window_save_append_test_state (self, out, ox, oy);
   /* The start page's games, and the question before a new match. */
   g_string_append (out, ", \"games\": {");
   {

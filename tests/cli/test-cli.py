@@ -11,6 +11,11 @@
   test-cli.py CLI huge               a 100 MB one-line file is refused fast
   test-cli.py CLI play-replay        play 20 deals, replay them: same results
   test-cli.py CLI bench              bench rules runs and reports a rate
+  test-cli.py CLI record-files       play --record through a link; pipes,
+                                     sockets, devices, folders refused
+  test-cli.py CLI flags              numeric options range-checked
+  test-cli.py CLI links              links GLib and libc, no GTK
+  test-cli.py CLI bezique-target     a recorded Bézique match ends at 1000
   test-cli.py CLI match              short duplicate matches of both games:
                                      the summary's numbers add up, and two
                                      threads give the same match as one;
@@ -258,6 +263,128 @@ def check_list(path, bad):
     print(out)
 
 
+def check_record_files():
+    """Issue 21: `play --record LINK` writes through the link to its target,
+    atomically (the link stays a link, the target keeps its permissions);
+    a named pipe, a socket, a device or a folder is refused with what it
+    is, at once, and left as it was."""
+    import socket
+    import stat
+    with tempfile.TemporaryDirectory() as tmp:
+        target = os.path.join(tmp, 'target.rec')
+        with open(target, 'w', encoding='utf-8') as f:
+            f.write('old\n')
+        os.chmod(target, 0o640)
+        link = os.path.join(tmp, 'link.rec')
+        os.symlink('target.rec', link)
+        proc = run('play', 'skat', '--seed', '4', '--record', link)
+        if proc.returncode != 0:
+            fail('play --record through a link should succeed', proc)
+        if not os.path.islink(link) or os.readlink(link) != 'target.rec':
+            fail('the link was replaced')
+        if stat.S_IMODE(os.stat(target).st_mode) != 0o640:
+            fail(f'the target lost its permissions: {oct(os.stat(target).st_mode)}')
+        if run('replay', target).returncode != 0:
+            fail('the target is not the match', run('replay', target))
+
+        fifo = os.path.join(tmp, 'pipe.rec')
+        os.mkfifo(fifo)
+        sock = socket.socket(socket.AF_UNIX)
+        sock.bind(os.path.join(tmp, 'socket.rec'))
+        folder = os.path.join(tmp, 'folder.rec')
+        os.mkdir(folder)
+        pipe_link = os.path.join(tmp, 'pipe-link.rec')
+        os.symlink('pipe.rec', pipe_link)
+        for name, what in (('pipe.rec', 'a named pipe (FIFO)'), ('pipe-link.rec', 'a named pipe'),
+                           ('socket.rec', 'a socket'), ('folder.rec', 'a folder'),
+                           ('/dev/null', 'a character device')):
+            path = os.path.join(tmp, name)
+            proc = run('play', 'skat', '--seed', '4', '--record', path, timeout=20)
+            err = proc.stderr.decode()
+            if proc.returncode != 1 or what not in err or 'not a file' not in err:
+                fail(f'play --record {name} should be refused as {what}', proc)
+            for line in err.splitlines():
+                print(line)
+        if not stat.S_ISFIFO(os.lstat(fifo).st_mode) or not os.path.isdir(folder):
+            fail('a refused target was replaced')
+        sock.close()
+
+
+def check_flags():
+    """Issue 21: every numeric option is range-checked with a clear error;
+    `match --jobs N` is capped at the processors, with a note."""
+    for argv, says in ((['play', 'skat', '--seed', '-1'], '--seed “-1” is not a deal number'),
+                       (['play', 'skat', '--seed', '18446744073709551616'], 'not a deal number'),
+                       (['play', 'skat', '--seed', '1e3'], 'not a deal number'),
+                       (['play', 'skat', '--deals', '0'], '--deals must be from 1'),
+                       (['play', 'skat', '--deals', '-5'], '--deals must be from 1'),
+                       (['match', 'skat', '--deals', '1'], '--deals must be from 2'),
+                       (['match', 'skat', '--jobs', '0'], '--jobs must be from 1'),
+                       (['bench', 'rules', 'skat', '--seconds', 'nan'], '--seconds must be'),
+                       (['bench', 'rules', 'skat', '--seconds', 'inf'], '--seconds must be'),
+                       (['bench', 'rules', 'skat', '--seconds', '-1'], '--seconds must be'),
+                       (['bench', 'rules', 'skat', '--deals', '-1'], '--deals must be from 0'),
+                       (['bench', 'solver', 'skat', '--deals', '0'], '--deals must be from 1')):
+        proc = run(*argv, timeout=20)
+        if proc.returncode != 2 or says not in proc.stderr.decode():
+            fail(f'{argv} should be refused saying “{says}”', proc)
+    # The largest seed is a deal like any other.
+    proc = run('play', 'skat', '--seed', '18446744073709551615', '--json')
+    if proc.returncode != 0:
+        fail('--seed 18446744073709551615 is a deal number', proc)
+    ncpu = os.cpu_count() or 1
+    proc = run('match', 'skat', '--deals', '2', '--jobs', str(ncpu + 100), '--quiet',
+               '--a', 'easy', '--b', 'easy', timeout=300)
+    if proc.returncode != 0 or b'processors here' not in proc.stderr:
+        fail('match --jobs beyond the processors should be capped, with a note', proc)
+    print(proc.stderr.decode().strip())
+
+
+def check_bezique_target():
+    """Issue 21: a Bézique record holds one match, which ends when a player
+    reaches the target (1000): `play --record` ends it there and says so,
+    and what it writes replays; seed 5 reaches it after deal 8."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, 'bezique.rec')
+        proc = run('play', 'bezique', '--deals', '12', '--seed', '5', '--record', path,
+                   '--json')
+        if proc.returncode != 0 or b'over after deal 8' not in proc.stderr:
+            fail('play bezique should end the recorded match at the target', proc)
+        played = proc.stdout.decode().splitlines()
+        totals = [0, 0]
+        for line in played:
+            for seat, score in enumerate(json.loads(line)['score']):
+                totals[seat] += score
+        if len(played) != 8 or max(totals) < 1000:
+            fail(f'{len(played)} deals, totals {totals}', proc)
+        replayed = run('replay', '--json', path)
+        if replayed.returncode != 0 or replayed.stdout.decode().splitlines() != played:
+            fail('the record does not replay to the deals played', replayed)
+        # Without a record the next deal begins a new match.
+        proc = run('play', 'bezique', '--deals', '12', '--seed', '5', '--json')
+        if proc.returncode != 0 or len(proc.stdout.decode().splitlines()) != 12:
+            fail('play bezique without a record should play every deal', proc)
+
+
+def check_links():
+    """Issue 12, item 8: parlour-cli is the headless tool and links GLib and
+    libc only: no GTK, libadwaita or librsvg (ldd lists what it loads)."""
+    import shutil
+    if shutil.which('ldd') is None:
+        print('ldd is not installed: skipped')
+        sys.exit(77)
+    out = subprocess.run(['ldd', cli], capture_output=True, text=True).stdout
+    for library in ('libgtk', 'libadwaita', 'librsvg', 'libcairo', 'libpango', 'libgdk'):
+        if library in out:
+            fail(f'parlour-cli links {library}:\n{out}')
+    if 'libglib-2.0' not in out:
+        fail(f'ldd does not list GLib:\n{out}')
+    proc = run('bench', 'deck')
+    if proc.returncode != 2 or b'parlour-bench-deck' not in proc.stderr:
+        fail('bench deck should name parlour-bench-deck', proc)
+    print(out.strip())
+
+
 if mode == 'help':
     check_help()
 elif mode == 'good':
@@ -274,6 +401,14 @@ elif mode == 'match':
     check_match()
 elif mode == 'list':
     check_list(args[0], args[1])
+elif mode == 'record-files':
+    check_record_files()
+elif mode == 'flags':
+    check_flags()
+elif mode == 'links':
+    check_links()
+elif mode == 'bezique-target':
+    check_bezique_target()
 else:
     fail(f'unknown mode {mode}')
 print('ok')
