@@ -5,8 +5,9 @@
 A Flatpak cannot be built on the test machines (the GNOME runtime cannot be
 downloaded), so this checks what can be checked without it: flatpak-builder
 parses both manifests, the finish-args are exactly the ones Parlour needs,
-the IDs and file names agree with the metainfo and the desktop file, and the
-release manifest pins the release tag to a commit.
+the IDs and file names agree with the metainfo and the desktop file, the
+development manifest leaves the build directories out of the working tree it
+copies, and the release manifest pins the release tag to a commit.
 
 usage: check-flatpak.py SRCDIR PROJECT_VERSION
 """
@@ -38,6 +39,49 @@ def load(path):
             return json.loads(path.read_text())
         return json.loads(out.stdout)
     return json.loads(path.read_text())
+
+
+def build_outputs():
+    """What building, testing and packaging put in the checkout: the build
+    directories the scripts of tools/ set up, and the plain (not wildcard)
+    top-level names of .gitignore."""
+    names = set()
+    for script in sorted((top / 'tools').iterdir()):
+        if script.is_file():
+            text = script.read_text(encoding='utf-8', errors='replace')
+            names.update(re.findall(r'meson setup ([\w.-]+)', text))
+            names.update(re.findall(r'^\s*out=([\w.-]+)\s*$', text, re.M))
+    for line in (top / '.gitignore').read_text(encoding='utf-8').splitlines():
+        m = re.fullmatch(r'/([\w.-]+)/?', line.strip())
+        if m:
+            names.add(m.group(1))
+    return names
+
+
+def tracked(path):
+    """Whether git tracks anything at @path (None: git cannot say)."""
+    try:
+        out = subprocess.run(['git', '-C', str(top), 'ls-files', '--', path],
+                             capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return bool(out.stdout.strip()) if out.returncode == 0 else None
+
+
+def check_skip(name, skip):
+    """The working tree is copied into the sandbox as it is, build
+    directories and all (issue 19: ~92 MB); flatpak-builder's `skip` takes
+    exact paths, not patterns, so each is named."""
+    if not isinstance(skip, list) or not all(isinstance(x, str) for x in skip):
+        errors.append(f'{name}: skip must be a list of paths')
+        return
+    for missing in sorted(build_outputs() - set(skip)):
+        errors.append(f'{name}: the dir source copies {missing}/ into the build: add it to skip')
+    for path in skip:
+        if path.startswith('/') or '..' in Path(path).parts:
+            errors.append(f'{name}: skip {path!r} must be a path inside the source tree')
+        elif tracked(path):
+            errors.append(f'{name}: skip {path!r} leaves out files the build needs (git tracks them)')
 
 
 metainfo = ET.parse(top / 'data' / f'{base_id}.metainfo.xml.in.in').getroot()
@@ -93,8 +137,11 @@ for name, app_id, profile in [(f'{base_id}.json', base_id, 'default'),
             if not re.fullmatch(r'[0-9a-f]{40}', git[0].get('commit', '')):
                 errors.append(f'{name}: the git source must pin the tag to a 40-digit commit')
     else:
-        if not any(s.get('type') == 'dir' and s.get('path') == '..' for s in sources):
+        tree = [s for s in sources if s.get('type') == 'dir' and s.get('path') == '..']
+        if not tree:
             errors.append(f'{name}: the development manifest builds the working tree (dir ..)')
+        else:
+            check_skip(name, tree[0].get('skip', []))
 
 for e in errors:
     print(e, file=sys.stderr)
