@@ -318,6 +318,11 @@ def has_commit(top, commit):
     return git(top, 'cat-file', '-e', f'{commit}^{{commit}}', check=False).returncode == 0
 
 
+def exists_at(top, commit, path):
+    """Whether @path (a file of any kind) is in @commit's tree."""
+    return git(top, 'cat-file', '-e', f'{commit}:{path}', check=False).returncode == 0
+
+
 def show(top, commit, path):
     """The text of @path at @commit, or None where it did not exist."""
     out = git(top, 'show', f'{commit}:{path}', check=False)
