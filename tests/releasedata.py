@@ -308,10 +308,14 @@ def history(top):
     or NoHistory raised when it is not a checkout that git can read (no
     .git, as in a release tarball; git missing; a repository owned by
     another user)."""
-    out = git(top, 'rev-parse', '--is-shallow-repository', check=False)
+    out = git(top, 'rev-parse', '--show-toplevel', '--is-shallow-repository', check=False)
     if out.returncode != 0:
         raise NoHistory(f'{top} is not a git checkout git can read: {out.stderr.strip()}')
-    return 'shallow' if out.stdout.strip() == 'true' else 'full'
+    toplevel, shallow = out.stdout.split('\n')[:2]
+    # A tree unpacked inside another checkout is not that checkout.
+    if Path(toplevel).resolve() != Path(top).resolve():
+        raise NoHistory(f'{top} is not the top of a git checkout')
+    return 'shallow' if shallow.strip() == 'true' else 'full'
 
 
 def has_commit(top, commit):
