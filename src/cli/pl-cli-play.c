@@ -120,6 +120,7 @@ pl_cli_play (int    argc,
   const PlGame *game;
   gboolean iss = FALSE;
   guint n_seats;
+  gint totals[PL_MAX_SEATS];
 
   g_set_prgname ("parlour-cli play");
   context = g_option_context_new (_("GAME — let the computer play every seat"));
@@ -166,6 +167,7 @@ pl_cli_play (int    argc,
   n_seats = game->n_seats (options);
 
   record = pl_record_new ();
+  memset (totals, 0, sizeof totals);
   for (gint i = 0; i < opt_deals; i++)
     {
       guint64 seed = (guint64) opt_seed + (guint64) i;
@@ -180,7 +182,7 @@ pl_cli_play (int    argc,
           return PL_CLI_EXIT_FAIL;
         }
       pl_cli_print_outcome (deal, state, opt_record ? opt_record : "play",
-                            (guint) i + 1, opt_json);
+                            (guint) i + 1, opt_json, totals);
       /* Only a match that is written keeps its deals: a long soak without
        * --record runs in constant memory. */
       if (opt_record != NULL)

@@ -44,12 +44,16 @@ PlMove     pl_cli_choose_move     (const PlGame  *game,
                                    PlRng         *rng);
 
 /* One deal's outcome, as `replay` and `play` both print it: a short human
- * summary, or one JSON object on one line. */
+ * summary, or one JSON object on one line.  @totals (PL_MAX_SEATS, zero
+ * before a match's first deal) keeps the running match score of a game
+ * that has one (PlGame.match_json); it is zeroed again after the deal
+ * that ends the match. */
 void       pl_cli_print_outcome   (const PlDealRecord *deal,
                                    gconstpointer       state,
                                    const char         *source,
                                    guint               number,
-                                   gboolean            json);
+                                   gboolean            json,
+                                   gint               *totals);
 
 /* Reads a whole file of at most @max_size bytes; the error starts with
  * "FILE:". */

@@ -37,7 +37,8 @@ static gboolean
 replay_deal (const PlDealRecord *deal,
              const char         *path,
              guint               line,
-             guint               number)
+             guint               number,
+             gint               *totals)
 {
   g_autoptr(GError) error = NULL;
   g_autofree gpointer state = pl_deal_record_replay (deal, G_MAXUINT, &error);
@@ -47,7 +48,7 @@ replay_deal (const PlDealRecord *deal,
       g_printerr ("%s:%u: %s\n", path, line, error->message);
       return FALSE;
     }
-  pl_cli_print_outcome (deal, state, path, number, opt_json);
+  pl_cli_print_outcome (deal, state, path, number, opt_json, totals);
   return TRUE;
 }
 
@@ -58,6 +59,7 @@ replay_native (const char *path,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PlRecord) record = pl_record_parse (contents, length, path, &error);
+  gint totals[PL_MAX_SEATS] = { 0, };
   gboolean ok = TRUE;
 
   if (record == NULL)
@@ -71,7 +73,7 @@ replay_native (const char *path,
       guint line = deal->move_lines->len > 0
                    ? g_array_index (deal->move_lines, guint, 0) : 1;
 
-      ok &= replay_deal (deal, path, line, i + 1);
+      ok &= replay_deal (deal, path, line, i + 1, totals);
     }
   return ok;
 }
@@ -127,7 +129,7 @@ replay_iss (const char *path,
           ok = FALSE;
           continue;
         }
-      ok &= replay_deal (deal, path, line, number);
+      ok &= replay_deal (deal, path, line, number, NULL);
     }
   return ok;
 }

@@ -42,6 +42,12 @@ typedef struct {
 
 void pl_result_clear (PlResult *result);
 
+/* Sets @error (if not NULL) to a PL_RULES_ERROR_ILLEGAL_MOVE with the
+ * translated reason @format; returns FALSE, for check_move(). */
+gboolean pl_rules_illegal (GError     **error,
+                           const char  *format,
+                           ...) G_GNUC_PRINTF (2, 3);
+
 /*
  * A game is a table of functions over its own plain state struct, which is
  * a value: generic code copies it with memcpy (state_size bytes) and never
@@ -150,6 +156,15 @@ struct _PlGame {
    * appended to @out as `"key": value` pairs separated by ", ", without
    * the braces (the caller adds "game" and the braces). */
   void      (*result_json)     (const void    *state,
+                                GString       *out);
+  /* Optional, for a game whose deals add up to a match score of its own
+   * (Cassino's game to 11 with the lurch): result_json() for a deal of a
+   * match, where @totals (one per seat) is the sum of PlResult.score over
+   * the match's deals up to and including this one; "score" is then the
+   * match score.  Returns TRUE when the match is over after this deal (a
+   * following deal starts a new match).  NULL: deals stand alone. */
+  gboolean  (*match_json)      (const void    *state,
+                                const gint    *totals,
                                 GString       *out);
 
   /* Moves in the card notation, without the seat: "play HT", "bid 18",
