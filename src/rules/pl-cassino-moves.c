@@ -516,7 +516,8 @@ pl_cassino_legal_moves (const void *state_ptr,
 
       cards[n_cards] = card;
       held[n_cards] = pl_cassino_held_values (rest, gen.royal);
-      aces[n_cards++] = pl_cardset_count (rest & PL_CARDSET_RANK (PL_RANK_ACE));
+      /* Only a Royal ace can take two builds' values (pl-cassino-private.h). */
+      aces[n_cards++] = gen.royal ? pl_cardset_count (rest & PL_CARDSET_RANK (PL_RANK_ACE)) : 0;
     }
   for (guint i = 0; i < n_cards; i++)
     {
