@@ -31,8 +31,8 @@ pl_ai_cassino_budget_for_level (PlAiLevel          level,
       break;
     case PL_AI_LEVEL_STRONG:
     default:
-      budget->worlds = 24;
-      budget->candidates = 6;
+      budget->worlds = 64;
+      budget->candidates = 8;
       budget->margin = 1.0;
       break;
     }

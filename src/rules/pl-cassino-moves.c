@@ -91,12 +91,17 @@ full (const Gen *gen)
  * after playing the card, keeps a card for each build of his the move
  * leaves on the table (not in @gone) and for the build of @value (0: none)
  * it makes: pl_cassino_keeps_cards(). */
-static gboolean
+static inline gboolean
 keeps (const Gen *gen,
        PlCardSet  gone,
        guint      value)
 {
   guint owned = value != 0 ? 1u << value : 0;
+
+  /* Most movers own nothing, and a build's value is held by the card
+   * that makes it possible. */
+  if (gen->n_owned == 0)
+    return TRUE;
 
   for (guint i = 0; i < gen->n_owned; i++)
     if ((gen->owned_cards[i] & gone) == 0)
