@@ -49,6 +49,13 @@ test_seed_sweep (void)
   g_assert_cmpuint (pl_cassino_get_won (&state, 0), ==,
                     cassino_test_cards ("H8 C5 D3 S6 H2"));
   g_assert_cmpuint (pl_cassino_get_sweep_cards (&state, 0), ==, cassino_test_cards ("H8"));
+  {
+    gint taker;
+
+    g_assert_cmpuint (pl_cassino_get_last_capture (&state, &taker), ==,
+                      cassino_test_cards ("H8 C5 D3 S6 H2"));
+    g_assert_cmpint (taker, ==, 0);
+  }
   pl_cassino_get_count (&state, 0, &count);
   g_assert_cmpuint (count.sweeps, ==, 1);
   g_assert_cmpuint (count.sweep_points, ==, 1);

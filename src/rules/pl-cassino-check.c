@@ -401,6 +401,10 @@ pl_cassino_check_move (const void    *state_ptr,
 
   if (state->phase == PL_CASSINO_PHASE_OVER)
     return pl_rules_illegal (error, _("The hand is over"));
+  /* Seed 003, "Irregularities in Play": a card played out of turn, a
+   * wrong capture, a build without the card to win it are laid aside,
+   * returned or broken up at the table; here they are refused, with the
+   * reason, before they happen. */
   if ((gint) move->seat != state->to_move)
     return pl_rules_illegal (error, _("It is not your turn"));
   if (move->arg != 0 || move->flags != 0)

@@ -170,6 +170,7 @@ cassino_deal (void          *state_ptr,
 
   state->dealer = dealer;
   state->last_taker = -1;
+  state->last_capturer = -1;
   state->n_rounds = (PL_CASSINO_N_CARDS - 4) / (4 * state->n_seats);
   state->round = 1;
   deal_round (state, TRUE);
@@ -245,7 +246,6 @@ next_turn (PlCassinoState *state,
 {
   PlCardSet held = 0;
 
-  state->last_player = seat;
   for (guint s = 0; s < state->n_seats; s++)
     held |= state->hands[s];
   if (held == 0)
@@ -274,6 +274,7 @@ apply_capture (PlCassinoState *state,
   state->won[seat] |= move->cards | PL_CARDSET_BIT (move->card);
   state->last_taker = seat;
   state->last_capture = move->cards | PL_CARDSET_BIT (move->card);
+  state->last_capturer = seat;
   /* Seed 003, "Sweeping": "If at any time a player is able to win
    * everything on the table with one card, it is a sweep"; "Sweeps are
    * usually marked by leaving the cards with which they are made face
@@ -467,6 +468,15 @@ gint
 pl_cassino_get_last_taker (const PlCassinoState *state)
 {
   return state->last_taker;
+}
+
+PlCardSet
+pl_cassino_get_last_capture (const PlCassinoState *state,
+                             gint                 *seat)
+{
+  if (seat != NULL)
+    *seat = state->last_capturer;
+  return state->last_capture;
 }
 
 /* The table of functions ------------------------------------------------- */

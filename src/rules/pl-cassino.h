@@ -197,7 +197,7 @@ typedef struct {
   guint8    stock_next;         /* the next card of pack to deal */
   gint8     last_taker;         /* the seat that took last, -1: none yet */
   guint8    n_builds;
-  guint8    last_player;        /* who made the last move */
+  gint8     last_capturer;      /* who made last_capture, -1: nobody */
   guint8    pack[PL_CASSINO_N_CARDS];  /* in dealing order */
 
   PlCardSet hands[PL_MAX_SEATS];
@@ -284,6 +284,11 @@ guint          pl_cassino_get_round         (const PlCassinoState *state,
 gboolean       pl_cassino_is_last_deal      (const PlCassinoState *state);
 /* The seat that took last, or -1. */
 gint           pl_cassino_get_last_taker    (const PlCassinoState *state);
+/* Seed 003: "only the last trick gathered can be seen": the cards of the
+ * last capture (the hand card with what it took; 0 if none yet), and who
+ * made it (-1 if nobody has taken anything). */
+PlCardSet      pl_cassino_get_last_capture  (const PlCassinoState *state,
+                                             gint                 *seat);
 
 /* A side's count so far (final once the deal is over). */
 void           pl_cassino_get_count         (const PlCassinoState *state,
