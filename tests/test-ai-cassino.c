@@ -111,6 +111,7 @@ test_sampler (void)
           move = pl_ai_cassino_easy_choose (&state, seat);
           pl_cassino_game.apply (&state, &move);
         }
+      cassino_test_check_eleven (&state);
     }
   g_test_message ("%u worlds, %u with builds on the table", worlds, with_builds);
   g_assert_cmpuint (with_builds, >, 100);
@@ -173,6 +174,7 @@ test_moves_legal (void)
           g_assert_true (pl_move_equal (&move, &same));
           pl_cassino_game.apply (&state, &move);
         }
+      cassino_test_check_eleven (&state);
     }
 }
 

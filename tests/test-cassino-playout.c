@@ -252,6 +252,7 @@ test_match_of_random_hands (void)
 
           pl_cassino_game.apply (&state, &moves[pl_rng_below (&rng, k)]);
         }
+      cassino_test_check_eleven (&state);
       pl_cassino_get_count (&state, 0, &a);
       pl_cassino_get_count (&state, 1, &b);
       pl_cassino_match_add (&match, &state);
