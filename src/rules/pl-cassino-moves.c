@@ -56,7 +56,8 @@ typedef struct {
   guint     n_loose;
   PlCard    loose[PL_CASSINO_N_CARDS];
   guint8    values[PL_CASSINO_N_CARDS];
-  guint16   rest[PL_CASSINO_N_CARDS + 1];   /* the sum of values[i …] */
+  guint16   before[PL_CASSINO_N_CARDS];     /* the sum of values[… i - 1] */
+  guint     total;                          /* the sum of all values */
   /* The sums 0 … 14 that some loose cards add up to, as bits: most
    * captures and builds are ruled out by it before any search. */
   guint     reach;
@@ -154,7 +155,8 @@ search_sums (Gen       *gen,
     {
       guint v = gen->values[i];
 
-      if (gen->rest[i] < target)
+      /* The cards left cannot make up the rest. */
+      if (gen->total - gen->before[i] < target)
         return;
       if (v > target)
         continue;
@@ -461,19 +463,15 @@ gen_init (Gen                  *gen,
         {
           gen->loose[n] = card;
           gen->values[n] = v;
+          gen->before[n] = total;
           n++;
           total += v;
           reach |= (reach << v) & mask;
         }
     }
   gen->n_loose = n;
+  gen->total = total;
   gen->reach = reach & ~1u;
-  for (guint i = 0, before = 0; i <= n; i++)
-    {
-      gen->rest[i] = total - before;
-      if (i < n)
-        before += gen->values[i];
-    }
 
   gen->build_values = 0;
   gen->n_owned = 0;
@@ -496,7 +494,7 @@ pl_cassino_legal_moves (const void *state_ptr,
   const PlCassinoState *state = state_ptr;
   PlCardSet hand;
   PlCard card, cards[PL_CASSINO_N_CARDS];
-  guint raisable, held[PL_CASSINO_N_CARDS], aces[PL_CASSINO_N_CARDS], n_cards = 0;
+  guint raisable, all_held, held[PL_CASSINO_N_CARDS], aces[PL_CASSINO_N_CARDS], n_cards = 0;
   Gen gen;
 
   if (state->phase == PL_CASSINO_PHASE_OVER || state->to_move < 0)
@@ -505,22 +503,24 @@ pl_cassino_legal_moves (const void *state_ptr,
   hand = state->hands[gen.seat];
   raisable = raisable_values (&gen);
 
-  /* Seed 003, "Trailing"; the owner of a build may not trail. */
-  if (gen.n_owned == 0)
-    PL_CARDSET_FOREACH (hand, card)
-      {
-        moves[gen.n] = pl_move_new (PL_MOVE_TRAIL, gen.seat);
-        moves[gen.n].card = card;
-        gen.n++;
-      }
-
-  /* What the rest of the hand holds, beside each card. */
+  /* Seed 003, "Trailing"; the owner of a build may not trail.  And what
+   * the rest of the hand holds, beside each card: the whole hand's values
+   * less the card's own, unless another card of its rank stays. */
+  all_held = pl_cassino_held_values (hand, gen.royal);
   PL_CARDSET_FOREACH (hand, card)
     {
       PlCardSet rest = pl_cardset_remove (hand, card);
 
+      if (gen.n_owned == 0)
+        {
+          moves[gen.n] = pl_move_new (PL_MOVE_TRAIL, gen.seat);
+          moves[gen.n].card = card;
+          gen.n++;
+        }
       cards[n_cards] = card;
-      held[n_cards] = pl_cassino_held_values (rest, gen.royal);
+      held[n_cards] = rest & PL_CARDSET_RANK (PL_CARD_RANK (card))
+                      ? all_held
+                      : all_held & ~pl_cassino_held_values (PL_CARDSET_BIT (card), gen.royal);
       /* Only a Royal ace can take two builds' values (pl-cassino-private.h). */
       aces[n_cards++] = gen.royal ? pl_cardset_count (rest & PL_CARDSET_RANK (PL_RANK_ACE)) : 0;
     }
