@@ -172,8 +172,13 @@ static const Sums *
 sums_of (Gen   *gen,
          guint  value)
 {
-  Sums *sums = &gen->sums[value];
+  static const Sums none = { NULL, 0 };
+  Sums *sums;
 
+  /* Values are 1 … 14: the bound is for the compiler's sake. */
+  if (value > PL_CASSINO_MAX_VALUE)
+    return &none;
+  sums = &gen->sums[value];
   if (gen->found & (1u << value))
     return sums;
   gen->found |= 1u << value;
