@@ -151,7 +151,7 @@ search_sums (Gen       *gen,
              guint      target,
              PlCardSet  set)
 {
-  for (; i < gen->n_loose && gen->n_pool < MAX_SUMS; i++)
+  for (; i < gen->n_loose; i++)
     {
       guint v = gen->values[i];
 
@@ -161,7 +161,11 @@ search_sums (Gen       *gen,
       if (v > target)
         continue;
       if (v == target)
-        gen->pool[gen->n_pool++] = set | PL_CARDSET_BIT (gen->loose[i]);
+        {
+          if (gen->n_pool == MAX_SUMS)
+            return;
+          gen->pool[gen->n_pool++] = set | PL_CARDSET_BIT (gen->loose[i]);
+        }
       else
         search_sums (gen, i + 1, target - v, set | PL_CARDSET_BIT (gen->loose[i]));
     }
@@ -388,10 +392,17 @@ gen_builds (Gen    *gen,
   guint max_value = gen->royal ? 14 : 10;
   /* The rests a start can be made of: loose sums, raisable builds. */
   guint rests = gen->reach | raisable | 1;
+  guint feasible = 0;
+
+  /* The values the card can build: rest v - vc made of loose cards or a
+   * build it raises, or the card alone beside something of its value. */
+  for (guint k = 0; k < n_values; k++)
+    feasible |= ((gen->reach | raisable) << values[k]) |
+                ((gen->reach | gen->build_values) & (1u << values[k]));
 
   /* Seed 003: a build needs "the proper card in his hand to win it": one
    * of the other cards of the hand takes the value. */
-  for (guint bits = gen->held & ((2u << max_value) - 1); bits != 0 && !full (gen);
+  for (guint bits = gen->held & feasible & ((2u << max_value) - 1); bits != 0 && !full (gen);
        bits &= bits - 1)
     {
       guint value = (guint) __builtin_ctz (bits);
@@ -516,19 +527,21 @@ pl_cassino_legal_moves (const void *state_ptr,
     {
       PlCardSet rest = pl_cardset_remove (hand, card);
 
-      if (gen.n_owned == 0)
-        {
-          moves[gen.n] = pl_move_new (PL_MOVE_TRAIL, gen.seat);
-          moves[gen.n].card = card;
-          gen.n++;
-        }
       cards[n_cards] = card;
       held[n_cards] = rest & PL_CARDSET_RANK (PL_CARD_RANK (card))
                       ? all_held
-                      : all_held & ~pl_cassino_held_values (PL_CARDSET_BIT (card), gen.royal);
+                      : all_held & ~pl_cassino_held_values (PL_CARDSET_RANK (PL_CARD_RANK (card)),
+                                                            gen.royal);
       /* Only a Royal ace can take two builds' values (pl-cassino-private.h). */
       aces[n_cards++] = gen.royal ? pl_cardset_count (rest & PL_CARDSET_RANK (PL_RANK_ACE)) : 0;
     }
+  if (gen.n_owned == 0)
+    for (guint i = 0; i < n_cards; i++)
+      {
+        moves[gen.n] = pl_move_new (PL_MOVE_TRAIL, gen.seat);
+        moves[gen.n].card = cards[i];
+        gen.n++;
+      }
   for (guint i = 0; i < n_cards; i++)
     {
       gen.held = held[i];
