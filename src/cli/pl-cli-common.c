@@ -52,6 +52,10 @@ pl_cli_make_options (const PlGame  *game,
       if (!pl_game_options_set (game, options, key, eq + 1, error))
         return NULL;
     }
+  /* Values that each alone are fine may not go together (a record with
+   * them would be refused). */
+  if (!pl_game_options_check (game, options, error))
+    return NULL;
   return g_steal_pointer (&options);
 }
 

@@ -408,6 +408,11 @@ def check_cassino(files):
         if again.returncode != 0 or again.stdout != proc.stdout:
             fail('replay of a played Cassino match should give the same lines', again)
 
+    # Options that clash (options_check) are refused as a record would be.
+    proc = run('play', 'cassino', '--option', 'royal=on', '--option', 'courts=one')
+    if proc.returncode != 2 or b'Royal Cassino' not in proc.stderr:
+        fail('play should refuse royal=on with courts=one', proc)
+
 
 if mode == 'help':
     check_help()
