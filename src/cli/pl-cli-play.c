@@ -100,6 +100,7 @@ pl_cli_play (int    argc,
   const PlGame *game;
   gboolean iss = FALSE;
   guint n_seats, target;
+  gint totals[PL_MAX_SEATS];
 
   g_set_prgname ("parlour-cli play");
   context = g_option_context_new (_("GAME — let the computer play every seat"));
@@ -153,6 +154,7 @@ pl_cli_play (int    argc,
   sheet = pl_score_sheet_new (PL_SCORE_SHEET_BOOK, n_seats);
 
   record = pl_record_new ();
+  memset (totals, 0, sizeof totals);
   for (gint i = 0; i < opt_deals; i++)
     {
       PlResult result = { 0, };
@@ -169,7 +171,7 @@ pl_cli_play (int    argc,
           return PL_CLI_EXIT_FAIL;
         }
       pl_cli_print_outcome (deal, state, opt_record ? opt_record : "play",
-                            (guint) i + 1, opt_json);
+                            (guint) i + 1, opt_json, totals);
       /* Only a match that is written keeps its deals: a long soak without
        * --record runs in constant memory. */
       if (opt_record != NULL)

@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "pl-ai.h"
 #include "pl-game.h"
 #include "pl-record.h"
 #include "pl-rng.h"
@@ -30,6 +31,36 @@ int        pl_cli_match           (int            argc,
 int        pl_cli_list            (int            argc,
                                    char         **argv);
 
+/* One side of `match`: its sums over the deals. */
+typedef struct {
+  gdouble points;       /* Skat: Seeger-Fabian; Bézique, Cassino: totals */
+  guint   played;       /* Skat: games as declarer; the others: deals */
+  guint   won;
+  GArray *times_ms;     /* gdouble: every real decision */
+} PlCliMatchPlayer;
+
+/* Plays @state (dealt) to its end with the computer: seat s is player
+ * who_sits[s] (0: A, 1: B) at its level; times every real decision and
+ * checks every move.  FALSE (with a message) on an illegal move. */
+gboolean   pl_cli_match_play_out  (const PlGame     *game,
+                                   gpointer          state,
+                                   guint64           seed,
+                                   const guint      *who_sits,
+                                   const PlAiLevel  *levels,
+                                   PlCliMatchPlayer *players);
+
+/* Cassino's duplicate match (pl-cli-match-cassino.c): hand @seed played
+ * twice with the hands swapped; @diff gets A − B per hand. */
+gboolean   pl_cli_match_cassino_deal  (guint64           seed,
+                                       guint             number,
+                                       const PlAiLevel  *levels,
+                                       PlCliMatchPlayer *players,
+                                       gdouble          *diff);
+void       pl_cli_match_cassino_print (const PlAiLevel  *levels,
+                                       const PlCliMatchPlayer *players,
+                                       gint              n_deals,
+                                       gint64            seed);
+
 /* Looks a game up by id; prints the known ids on failure. */
 const PlGame *pl_cli_lookup_game  (const char    *id);
 
@@ -46,12 +77,16 @@ PlMove     pl_cli_choose_move     (const PlGame  *game,
                                    PlRng         *rng);
 
 /* One deal's outcome, as `replay` and `play` both print it: a short human
- * summary, or one JSON object on one line. */
+ * summary, or one JSON object on one line.  @totals (PL_MAX_SEATS, zero
+ * before a match's first deal) keeps the running match score of a game
+ * that has one (PlGame.match_json); it is zeroed again after the deal
+ * that ends the match. */
 void       pl_cli_print_outcome   (const PlDealRecord *deal,
                                    gconstpointer       state,
                                    const char         *source,
                                    guint               number,
-                                   gboolean            json);
+                                   gboolean            json,
+                                   gint               *totals);
 
 /* The most deals a command plays: a soak's worth. */
 #define PL_CLI_MAX_DEALS 10000000

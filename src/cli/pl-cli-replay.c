@@ -33,6 +33,8 @@ replay_file (const char *path)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PlRecord) record = pl_saved_game_load (path, path, NULL, NULL, &error);
+  /* The running match score, for a game that keeps one (Cassino). */
+  gint totals[PL_MAX_SEATS] = { 0, };
 
   if (record == NULL)
     {
@@ -49,7 +51,7 @@ replay_file (const char *path)
           g_printerr ("%s:%u: %s\n", path, MAX (deal->line, 1), error->message);
           return FALSE;
         }
-      pl_cli_print_outcome (deal, state, path, i + 1, opt_json);
+      pl_cli_print_outcome (deal, state, path, i + 1, opt_json, totals);
     }
   return TRUE;
 }

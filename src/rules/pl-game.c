@@ -7,6 +7,7 @@
 
 #define G_LOG_DOMAIN "parlour-rules"
 
+#include <stdarg.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -16,6 +17,7 @@
 
 #include "pl-skat.h"
 #include "pl-bezique.h"
+#include "pl-cassino.h"
 
 G_DEFINE_QUARK (pl-rules-error-quark, pl_rules_error)
 
@@ -29,9 +31,26 @@ pl_result_clear (PlResult *result)
   result->declarer = -1;
 }
 
+gboolean
+pl_rules_illegal (GError     **error,
+                  const char  *format,
+                  ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  *error = g_error_new_valist (PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE,
+                               format, args);
+  va_end (args);
+  return FALSE;
+}
+
 static const PlGame *const builtin_games[] = {
   &pl_skat_game,
   &pl_bezique_game,
+  &pl_cassino_game,
 };
 
 #define MAX_REGISTERED 8

@@ -42,6 +42,12 @@ typedef struct {
 
 void pl_result_clear (PlResult *result);
 
+/* Sets @error (if not NULL) to a PL_RULES_ERROR_ILLEGAL_MOVE with the
+ * translated reason @format; returns FALSE, for check_move(). */
+gboolean pl_rules_illegal (GError     **error,
+                           const char  *format,
+                           ...) G_GNUC_PRINTF (2, 3);
+
 /*
  * A game is a table of functions over its own plain state struct, which is
  * a value: generic code copies it with memcpy (state_size bytes) and never
@@ -156,6 +162,15 @@ struct _PlGame {
    * unfinished record (Bézique: the stock count and the scores so far,
    * which its options change). */
   void      (*progress_json)   (const void    *state,
+                                GString       *out);
+  /* Optional, for a game whose deals add up to a match score of its own
+   * (Cassino's game to 11 with the lurch): result_json() for a deal of a
+   * match, where @totals (one per seat) is the sum of PlResult.score over
+   * the match's deals up to and including this one; "score" is then the
+   * match score.  Returns TRUE when the match is over after this deal (a
+   * following deal starts a new match).  NULL: deals stand alone. */
+  gboolean  (*match_json)      (const void    *state,
+                                const gint    *totals,
                                 GString       *out);
 
   /* Moves in the card notation, without the seat: "play HT", "bid 18",
