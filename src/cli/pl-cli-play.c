@@ -48,12 +48,14 @@ static const GOptionEntry play_entries[] = {
   { NULL }
 };
 
-/* Plays one deal to its end; the record holds every move. */
+/* Plays one deal to its end; the record holds every move.  @previous is
+ * the state of the match's deal before, as it ended, or NULL. */
 static PlDealRecord *
 play_deal (const PlGame  *game,
            gconstpointer  options,
            guint          dealer,
            guint64        seed,
+           gconstpointer  previous,
            gpointer      *state_out,
            GError       **error)
 {
@@ -63,6 +65,9 @@ play_deal (const PlGame  *game,
 
   if (state == NULL)
     return NULL;
+  /* A game of several deals (Euchre's game of 10) goes on from the last. */
+  if (game->carry_over != NULL && previous != NULL)
+    game->carry_over (state, previous);
 
   pl_rng_init (&rng, seed ^ AI_SEED_MIX);
   while (!game->is_terminal (state))
@@ -117,6 +122,7 @@ pl_cli_play (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(PlRecord) record = NULL;
   g_autofree gpointer options = NULL;
+  g_autofree gpointer previous = NULL;
   const PlGame *game;
   gboolean iss = FALSE;
   guint n_seats;
@@ -172,7 +178,7 @@ pl_cli_play (int    argc,
       g_autofree gpointer state = NULL;
       PlDealRecord *deal;
 
-      deal = play_deal (game, options, (guint) i % n_seats, seed, &state, &error);
+      deal = play_deal (game, options, (guint) i % n_seats, seed, previous, &state, &error);
       if (deal == NULL)
         {
           g_printerr (_("play: deal %d (seed %llu): %s\n"),
@@ -181,6 +187,8 @@ pl_cli_play (int    argc,
         }
       pl_cli_print_outcome (deal, state, opt_record ? opt_record : "play",
                             (guint) i + 1, opt_json);
+      g_free (previous);
+      previous = g_steal_pointer (&state);
       /* Only a match that is written keeps its deals: a long soak without
        * --record runs in constant memory. */
       if (opt_record != NULL)

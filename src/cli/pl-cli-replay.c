@@ -37,7 +37,8 @@ static gboolean
 replay_deal (const PlDealRecord *deal,
              const char         *path,
              guint               line,
-             guint               number)
+             guint               number,
+             gpointer           *previous)
 {
   g_autoptr(GError) error = NULL;
   g_autofree gpointer state = pl_deal_record_replay (deal, G_MAXUINT, &error);
@@ -47,7 +48,16 @@ replay_deal (const PlDealRecord *deal,
       g_printerr ("%s:%u: %s\n", path, line, error->message);
       return FALSE;
     }
+  /* A game of several deals (Euchre's game of 10) goes on from the last
+   * deal of the same game. */
+  if (deal->game->carry_over != NULL && previous != NULL && *previous != NULL)
+    deal->game->carry_over (state, *previous);
   pl_cli_print_outcome (deal, state, path, number, opt_json);
+  if (previous != NULL)
+    {
+      g_free (*previous);
+      *previous = g_steal_pointer (&state);
+    }
   return TRUE;
 }
 
@@ -58,6 +68,7 @@ replay_native (const char *path,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PlRecord) record = pl_record_parse (contents, length, path, &error);
+  g_autofree gpointer previous = NULL;
   gboolean ok = TRUE;
 
   if (record == NULL)
@@ -71,7 +82,7 @@ replay_native (const char *path,
       guint line = deal->move_lines->len > 0
                    ? g_array_index (deal->move_lines, guint, 0) : 1;
 
-      ok &= replay_deal (deal, path, line, i + 1);
+      ok &= replay_deal (deal, path, line, i + 1, &previous);
     }
   return ok;
 }
@@ -127,7 +138,7 @@ replay_iss (const char *path,
           ok = FALSE;
           continue;
         }
-      ok &= replay_deal (deal, path, line, number);
+      ok &= replay_deal (deal, path, line, number, NULL);
     }
   return ok;
 }

@@ -16,6 +16,7 @@
 
 #include "pl-skat.h"
 #include "pl-bezique.h"
+#include "pl-euchre.h"
 
 G_DEFINE_QUARK (pl-rules-error-quark, pl_rules_error)
 
@@ -32,6 +33,7 @@ pl_result_clear (PlResult *result)
 static const PlGame *const builtin_games[] = {
   &pl_skat_game,
   &pl_bezique_game,
+  &pl_euchre_game,
 };
 
 #define MAX_REGISTERED 8
@@ -62,6 +64,44 @@ pl_game_lookup (const char *id)
     if (strcmp (registered_games[i]->id, id) == 0)
       return registered_games[i];
   return NULL;
+}
+
+gboolean
+pl_rules_illegal (GError    **error,
+                  const char *format,
+                  ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  *error = g_error_new_valist (PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE,
+                               format, args);
+  va_end (args);
+  return FALSE;
+}
+
+char **
+pl_move_text_words (const char *text,
+                    guint      *n_words)
+{
+  char **words = g_strsplit_set (text != NULL ? text : "", " \t", -1);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (words[i][0] == '\0')
+        {
+          g_free (words[i]);
+          continue;
+        }
+      words[n++] = words[i];
+    }
+  words[n] = NULL;
+  if (n_words != NULL)
+    *n_words = n;
+  return words;
 }
 
 gboolean

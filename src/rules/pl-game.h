@@ -151,6 +151,14 @@ struct _PlGame {
    * the braces (the caller adds "game" and the braces). */
   void      (*result_json)     (const void    *state,
                                 GString       *out);
+  /* Optional (NULL for a game whose deals stand alone).  A game whose
+   * deals add up to a longer game — Euchre's game of 10 points — keeps
+   * the running score in the state: whoever plays or replays the deals of
+   * a match in order calls carry_over() on each deal's state right after
+   * dealing it, with the state of the match's previous deal as it ended.
+   * Legal moves never depend on what it carries. */
+  void      (*carry_over)      (void          *state,
+                                const void    *previous);
 
   /* Moves in the card notation, without the seat: "play HT", "bid 18",
    * "announce C hand schneider", "discard S7 D8". */
@@ -163,6 +171,16 @@ struct _PlGame {
                                 PlMove        *move,
                                 GError       **error);
 };
+
+/* Sets a PL_RULES_ERROR_ILLEGAL_MOVE with a translated reason and returns
+ * FALSE, for check_move(): "return pl_rules_illegal (error, _(…));". */
+gboolean pl_rules_illegal      (GError       **error,
+                                const char    *format,
+                                ...) G_GNUC_PRINTF (2, 3);
+/* The words of a move's text, split at blanks, without empty ones, for
+ * move_from_string(); free with g_strfreev(). */
+char   **pl_move_text_words    (const char    *text,
+                                guint         *n_words);
 
 /* An on/off option value as records write it ("on", "off"); FALSE for
  * anything else, leaving @out alone. */
