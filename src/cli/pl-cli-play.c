@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-cli-private.h"
+#include "pl-egn.h"
 #include "pl-iss.h"
 
 
@@ -39,7 +40,7 @@ static const GOptionEntry play_entries[] = {
   { "record", 'r', 0, G_OPTION_ARG_FILENAME, &opt_record,
     N_("Write the match to FILE"), N_("FILE") },
   { "format", 'f', 0, G_OPTION_ARG_STRING, &opt_format,
-    N_("Record format: native (default) or iss"), N_("FORMAT") },
+    N_("Record format: native (default), iss (Skat) or egn (Euchre)"), N_("FORMAT") },
   { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &opt_options,
     N_("A game option, as in records (players=4, ramsch=on); repeatable"),
     N_("KEY=VALUE") },
@@ -91,15 +92,27 @@ play_deal (const PlGame  *game,
   return g_steal_pointer (&deal);
 }
 
+typedef enum {
+  FORMAT_NATIVE,
+  FORMAT_ISS,
+  FORMAT_EGN,
+} Format;
+
 static char *
 record_text (PlRecord  *record,
-             gboolean   iss,
+             Format     format,
              GError   **error)
 {
   g_autoptr(GString) out = NULL;
 
-  if (!iss)
+  if (format == FORMAT_NATIVE)
     return pl_record_to_string (record);
+  if (format == FORMAT_EGN)
+    {
+      g_autoptr(PlEgnGame) game = pl_egn_game_new_from_record (record, error);
+
+      return game != NULL ? pl_egn_to_string (game) : NULL;
+    }
 
   out = g_string_new (NULL);
   for (guint i = 0; i < record->deals->len; i++)
@@ -124,7 +137,7 @@ pl_cli_play (int    argc,
   g_autofree gpointer options = NULL;
   g_autofree gpointer previous = NULL;
   const PlGame *game;
-  gboolean iss = FALSE;
+  Format format = FORMAT_NATIVE;
   guint n_seats;
 
   g_set_prgname ("parlour-cli play");
@@ -153,10 +166,12 @@ pl_cli_play (int    argc,
       return PL_CLI_EXIT_USAGE;
     }
   if (opt_format != NULL && strcmp (opt_format, "iss") == 0)
-    iss = TRUE;
+    format = FORMAT_ISS;
+  else if (opt_format != NULL && strcmp (opt_format, "egn") == 0)
+    format = FORMAT_EGN;
   else if (opt_format != NULL && strcmp (opt_format, "native") != 0)
     {
-      g_printerr (_("play: --format is native or iss, not “%s”\n"), opt_format);
+      g_printerr (_("play: --format is native, iss or egn, not “%s”\n"), opt_format);
       return PL_CLI_EXIT_USAGE;
     }
 
@@ -200,7 +215,7 @@ pl_cli_play (int    argc,
 
   if (opt_record != NULL)
     {
-      g_autofree char *text = record_text (record, iss, &error);
+      g_autofree char *text = record_text (record, format, &error);
 
       /* Written atomically (temp file and rename), as saved games are. */
       if (text == NULL || !g_file_set_contents (opt_record, text, -1, &error))

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-cli-private.h"
+#include "pl-egn.h"
 #include "pl-iss.h"
 
 
@@ -87,6 +88,43 @@ replay_native (const char *path,
   return ok;
 }
 
+/* An EGN file is one game of Euchre: its first deal starts from the
+ * file's initial score, each other one from the deal before. */
+static gboolean
+replay_egn (const char *path,
+            const char *contents,
+            gsize       length)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PlEgnGame) game = pl_egn_parse (contents, length, path, &error);
+  g_autofree gpointer previous = NULL;
+
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return FALSE;
+    }
+  for (guint i = 0; i < game->record->deals->len; i++)
+    {
+      const PlDealRecord *deal = g_ptr_array_index (game->record->deals, i);
+      g_autofree gpointer state = pl_deal_record_replay (deal, G_MAXUINT, &error);
+
+      if (state == NULL)
+        {
+          g_printerr ("%s: %s\n", path, error->message);
+          return FALSE;
+        }
+      if (previous != NULL)
+        deal->game->carry_over (state, previous);
+      else
+        pl_egn_start_state (game, state);
+      pl_cli_print_outcome (deal, state, path, i + 1, opt_json);
+      g_free (previous);
+      previous = g_steal_pointer (&state);
+    }
+  return TRUE;
+}
+
 /* One ISS game a line; blank lines and '#' comments are skipped. */
 static gboolean
 replay_iss (const char *path,
@@ -157,6 +195,9 @@ replay_file (const char *path)
       return FALSE;
     }
 
+  if (pl_egn_sniff (contents, length))
+    return replay_egn (path, contents, length);
+
   /* An ISS file is recognised by its first line that is neither blank nor
    * a '#' comment. */
   p = contents;
@@ -190,9 +231,10 @@ pl_cli_replay (int    argc,
   context = g_option_context_new (_("FILE… — check game records and print their results"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, _(
-    "Reads Parlour records (docs/records.md) and International Skat Server\n"
-    "game lines (“(;GM[Skat]…”, one game a line), replays every deal through\n"
-    "the rules, checking every move, and prints each deal's result.\n"
+    "Reads Parlour records (docs/records.md), International Skat Server\n"
+    "game lines (“(;GM[Skat]…”, one game a line) and EGN games of Euchre\n"
+    "(JSON, “{…”), replays every deal through the rules, checking every\n"
+    "move, and prints each deal's result.\n"
     "Errors are printed as “file:line: what is wrong”.  The exit status is 0\n"
     "only if every record is valid."));
   g_option_context_add_main_entries (context, replay_entries, GETTEXT_PACKAGE);
