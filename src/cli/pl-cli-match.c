@@ -1,5 +1,5 @@
-/* pl-cli-match.c — `parlour-cli match skat|bezique`: a duplicate match of
- * two levels
+/* pl-cli-match.c — `parlour-cli match skat|bezique|euchre`: a duplicate
+ * match of two levels
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -56,7 +56,9 @@ static const char match_summary[] =
      "table of three and prints the games won and the Seeger-Fabian points\n"
      "per deal of each.  Bézique: plays every deal twice, A holding the elder\n"
      "hand's cards and then the dealer's, and prints the deals won and the\n"
-     "points per deal of each.  Then the 95% confidence interval of the\n"
+     "points per deal of each.  Euchre: plays the deals as games to 10 twice,\n"
+     "A and B changing partnerships, and prints the points per deal, the games\n"
+     "won and when each went alone.  Then the 95% confidence interval of the\n"
      "difference (paired by deal) and the decision times per level.  Fixed\n"
      "seeds and fixed budgets: the same command gives the same match.");
 
@@ -180,12 +182,11 @@ play_seating (guint64      seed,
   return TRUE;
 }
 
-/* The mean of @diff and the half width of its 95% confidence interval. */
-static void
-interval (const gdouble *diff,
-          gint           n,
-          gdouble       *mean,
-          gdouble       *half)
+void
+pl_cli_match_interval (const gdouble *diff,
+                       gint           n,
+                       gdouble       *mean,
+                       gdouble       *half)
 {
   gdouble var = 0;
 
@@ -263,9 +264,9 @@ play_bezique (guint64    seed,
   return TRUE;
 }
 
-static void
-print_times (const char *name,
-             GArray     *times)
+void
+pl_cli_match_print_times (const char *name,
+                          GArray     *times)
 {
   gdouble *ms = (gdouble *) times->data;
   guint n = times->len;
@@ -402,7 +403,7 @@ run_match (gboolean  bezique,
   if (m.failed)
     return PL_CLI_EXIT_FAIL;
 
-  interval (diff, opt_deals, &mean, &half);
+  pl_cli_match_interval (diff, opt_deals, &mean, &half);
   if (bezique)
     {
       printf (_("match bezique: A %s vs B %s, %d deals × 2 seatings, seed %lld\n"),
@@ -443,7 +444,7 @@ pl_cli_match (int    argc,
   int status;
 
   g_set_prgname ("parlour-cli match");
-  context = g_option_context_new (_("skat|bezique — a duplicate match of two computer levels"));
+  context = g_option_context_new (_("skat|bezique|euchre — a duplicate match of two computer levels"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, _(match_summary));
   g_option_context_add_main_entries (context, match_entries, GETTEXT_PACKAGE);
@@ -452,9 +453,10 @@ pl_cli_match (int    argc,
       g_printerr ("match: %s\n", error->message);
       return PL_CLI_EXIT_USAGE;
     }
-  if (argc != 2 || (strcmp (argv[1], "skat") != 0 && strcmp (argv[1], "bezique") != 0))
+  if (argc != 2 || (strcmp (argv[1], "skat") != 0 && strcmp (argv[1], "bezique") != 0 &&
+                    strcmp (argv[1], "euchre") != 0))
     {
-      g_printerr (_("match: skat and bezique have computer levels (“parlour-cli match skat”)\n"));
+      g_printerr (_("match: skat, bezique and euchre have computer levels (“parlour-cli match skat”)\n"));
       return PL_CLI_EXIT_USAGE;
     }
   bezique = strcmp (argv[1], "bezique") == 0;
@@ -475,14 +477,18 @@ pl_cli_match (int    argc,
       return PL_CLI_EXIT_USAGE;
     }
 
+  /* Euchre's duplicate match is a game of its own (pl-cli-match-euchre.c). */
+  if (strcmp (argv[1], "euchre") == 0)
+    return pl_cli_match_euchre (levels, opt_deals, opt_seed, opt_jobs, opt_quiet);
+
   players[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
   players[1].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
   status = run_match (bezique, levels, players);
   if (status == PL_CLI_EXIT_OK)
     {
-      print_times (pl_ai_level_to_string (levels[0]), players[0].times_ms);
+      pl_cli_match_print_times (pl_ai_level_to_string (levels[0]), players[0].times_ms);
       if (levels[1] != levels[0])
-        print_times (pl_ai_level_to_string (levels[1]), players[1].times_ms);
+        pl_cli_match_print_times (pl_ai_level_to_string (levels[1]), players[1].times_ms);
     }
   g_array_unref (players[0].times_ms);
   g_array_unref (players[1].times_ms);
