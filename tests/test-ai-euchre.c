@@ -244,6 +244,45 @@ test_strength (void)
   g_assert_cmpfloat (pl_ai_euchre_strength (&state, 2, state.hands[2], PL_SUIT_DIAMONDS), <, 11.0);
 }
 
+/* Strong weighs a lone hand by the score: with five trumps it goes alone
+ * at love all (a lone march is four points), not when one point wins the
+ * game; Normal, which counts points, goes alone either way. */
+static void
+test_alone_by_score (void)
+{
+  static const struct {
+    PlAiLevel level;
+    guint     score;
+    gboolean  alone;
+  } cases[] = {
+    { PL_AI_LEVEL_STRONG, 0, TRUE },
+    { PL_AI_LEVEL_STRONG, 9, FALSE },
+    { PL_AI_LEVEL_NORMAL, 0, TRUE },
+    { PL_AI_LEVEL_NORMAL, 9, TRUE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      PlEuchreState state;
+      PlMove move;
+      PlRng rng;
+      g_autofree char *reason = NULL;
+
+      euchre_test_deal (&state, NULL, 3,
+                        "HJ DJ HA HK HQ", "S9 H9 CA CK ST", "CT DA DK SA SK",
+                        "DT DQ CQ SQ D9", "HT C9 CJ SJ");
+      pl_euchre_set_game_score (&state, cases[i].score, 3);
+      pl_rng_init (&rng, 11);
+      move = pl_ai_choose (&pl_euchre_game, &state, 0, cases[i].level, &rng);
+      g_assert_cmpuint (move.kind, ==, PL_MOVE_ORDER_UP);
+      g_assert_cmpint (!!(move.flags & PL_EUCHRE_FLAG_ALONE), ==, cases[i].alone);
+      /* The hint says why. */
+      move = pl_ai_hint (&pl_euchre_game, &state, 0, &reason);
+      g_assert_cmpuint (move.kind, ==, PL_MOVE_ORDER_UP);
+      g_assert_nonnull (reason);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -254,6 +293,7 @@ main (int   argc,
   g_test_add_func ("/ai-euchre/sampler-never-deals-seen", test_sampler_never_deals_seen);
   g_test_add_func ("/ai-euchre/sampler-turned-card", test_sampler_turned_card);
   g_test_add_func ("/ai-euchre/strength", test_strength);
+  g_test_add_func ("/ai-euchre/alone-by-score", test_alone_by_score);
   g_test_add_func ("/ai-euchre/levels-legal", test_levels_legal);
 
   return g_test_run ();

@@ -13,12 +13,6 @@ G_BEGIN_DECLS
 #define PL_EUCHRE_SUIT_BITS_24 ((PlCardSet) 0x1f80)
 #define PL_EUCHRE_SUIT_BITS_32 ((PlCardSet) 0x1fe0)
 
-static inline PlCardSet
-pl_euchre_suit_set (guint suit)
-{
-  return PL_CARDSET_SUIT (suit);
-}
-
 /* The left bower: the jack of the other suit of the same colour (clubs
  * and spades, hearts and diamonds are numbered in pairs). */
 static inline PlCard

@@ -335,8 +335,9 @@ pl_euchre_legal_cards (const PlEuchreState *state,
   return follow ? follow : hand;
 }
 
-/* The seat whose partner is asked to assist: whether @seat's order up
- * must, may or may not be alone under option assist. */
+/* Whether @seat may make trumps alone (or with his partner, for @alone
+ * FALSE): option assist rules the dealer's partner's order up in the first
+ * round; every other make may be either. */
 static gboolean
 alone_allowed (const PlEuchreState *state,
                guint                seat,
