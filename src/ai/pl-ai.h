@@ -20,6 +20,8 @@ G_BEGIN_DECLS
  * same game on every machine.  Bézique has its own players at every
  * level (pl-ai-bezique.h): rules of thumb for Easy, sampling in the first
  * phase and an exact solver for the last eight tricks for Normal and
+ * Strong; so has Euchre (pl-ai-euchre.h): rules of thumb for Easy, sampled
+ * worlds solved exactly for the play and simulated calls for Normal and
  * Strong.  Games without a strong player get the simple player at every
  * level.
  */
