@@ -214,6 +214,7 @@ test_egn_read_club_night (void)
   g_assert_cmpstr (game->version, ==, "1.4");
   g_assert_cmpstr (game->title, ==, "Club night, first table");
   g_assert_cmpstr (game->date, ==, "2025-03-14T19:30");
+  g_assert_cmpstr (game->team_names, ==, "[\"Ada and Cleo\",\"Ben and Dan\"]");
   g_assert_true (game->has_final_score);
   first = g_ptr_array_index (game->record->deals, 0);
   g_assert_cmpstr (first->seat_names[0], ==, "Ada");
@@ -300,6 +301,7 @@ test_egn_round_trip (void)
       rec2 = pl_record_to_string (again->record);
       g_assert_cmpstr (rec1, ==, rec2);
       g_assert_cmpstr (game->title, ==, again->title);
+      g_assert_cmpstr (game->team_names, ==, again->team_names);
       g_assert_cmpuint (game->initial_score[1], ==, again->initial_score[1]);
       g_assert_cmpuint (game->final_score[0], ==, again->final_score[0]);
       g_assert_cmpuint (game->deals->len, ==, again->deals->len);

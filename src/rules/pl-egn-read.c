@@ -134,6 +134,7 @@ pl_egn_game_free (PlEgnGame *game)
   g_free (game->description);
   g_free (game->date);
   g_free (game->players);
+  g_free (game->team_names);
   g_free (game);
 }
 
@@ -870,6 +871,14 @@ pl_egn_parse (const char  *text,
       for (guint i = 0; i < 4; i++)
         g_free (names[i]);
       return NULL;
+    }
+  node = pl_json_object_get (metadata, "teamNames");
+  if (node != NULL)
+    {
+      GString *out = g_string_new (NULL);
+
+      pl_json_append_node (out, node);
+      game->team_names = g_string_free (out, FALSE);
     }
   for (guint side = 0; side < 2; side++)
     if (game->initial_score[side] >= options.game)

@@ -430,6 +430,12 @@ pl_egn_to_string (const PlEgnGame *game)
       g_string_append_c (out, ']');
     }
   g_string_append (out, ",\n");
+  if (game->team_names != NULL)
+    {
+      key (out, 2, "teamNames");
+      g_string_append (out, game->team_names);
+      g_string_append (out, ",\n");
+    }
   key (out, 2, "initialScore");
   g_string_append_printf (out, "[%u, %u],\n", game->initial_score[0], game->initial_score[1]);
   if (game->has_final_score)

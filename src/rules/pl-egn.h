@@ -62,6 +62,7 @@ typedef struct {
   char      *date;
   char      *players;         /* the players array as written (compact
                                * JSON), when it holds more than names */
+  char      *team_names;      /* metadata.teamNames as written, or NULL */
   guint      initial_score[2];
   gboolean   has_final_score;
   guint      final_score[2];
