@@ -250,7 +250,10 @@ pl_euchre_sits_out (const PlEuchreState *state,
 guint
 pl_euchre_n_active (const PlEuchreState *state)
 {
-  return PL_EUCHRE_N_SEATS - pl_cardset_count (state->out);
+  /* Seats 0 to 3, one bit each: the count without a popcount call. */
+  static const guint8 active[16] = { 4, 3, 3, 2, 3, 2, 2, 1, 3, 2, 2, 1, 2, 1, 1, 0 };
+
+  return active[state->out & 15];
 }
 
 guint
@@ -285,19 +288,30 @@ pl_euchre_trick_winner (const PlEuchreState *state,
                         const PlCard        *cards,
                         guint                n)
 {
-  guint best = 0, best_power = 0;
+  PlCardSet played = 0, trumps;
+  PlCard best;
 
+  /* With the cards as a set, the winner is found without comparing them
+   * one by one: the Joker, the right bower, the left bower, then within a
+   * suit the higher rank is the higher bit.  (pl_euchre_card_power() says
+   * the same, card by card; the tests hold the two together.) */
   for (guint i = 0; i < n; i++)
-    {
-      guint power = pl_euchre_card_power (state->trumps, state->trump, cards[0], cards[i]);
-
-      if (i == 0 || power > best_power)
-        {
-          best = i;
-          best_power = power;
-        }
-    }
-  return best;
+    played = pl_cardset_add (played, cards[i]);
+  trumps = played & state->trumps;
+  if (trumps == 0)
+    best = pl_cardset_last (played & PL_CARDSET_SUIT (PL_CARD_SUIT (cards[0])));
+  else if (pl_cardset_has (trumps, PL_CARD_JOKER))
+    best = PL_CARD_JOKER;
+  else if (pl_cardset_has (trumps, pl_euchre_right_bower (state->trump)))
+    best = pl_euchre_right_bower (state->trump);
+  else if (pl_cardset_has (trumps, pl_euchre_left_bower (state->trump)))
+    best = pl_euchre_left_bower (state->trump);
+  else
+    best = pl_cardset_last (trumps);
+  for (guint i = 0; i < n; i++)
+    if (cards[i] == best)
+      return i;
+  return 0;
 }
 
 guint
