@@ -10,11 +10,13 @@
 - replay of the docs example record, and of a record and an EGN game that
   `play` wrote: the same deals, the game score carried from deal to deal
   and started again after a game;
-- bad EGN: the exit status and a message with the file and the JSON path.
+- bad EGN: the exit status and a message with the file and the JSON path;
+- a short duplicate match: the numbers add up, two threads play it as one.
 """
 
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -138,5 +140,26 @@ with tempfile.TemporaryDirectory() as tmp:
     proc = run('replay', bad)
     if proc.returncode != 1 or not proc.stderr.decode().startswith(bad + ':'):
         fail('a truncated file should be refused with its line and column', proc)
+
+# A short duplicate match: the numbers add up, and two threads play the
+# same match as one.
+def summary(proc):
+    return [line for line in proc.stdout.decode().splitlines() if 'decisions' not in line]
+
+
+one = run('match', 'euchre', '--a', 'normal', '--b', 'easy', '--deals', '20', '-q')
+two = run('match', 'euchre', '--a', 'normal', '--b', 'easy', '--deals', '20', '-q', '--jobs', '2')
+if one.returncode != 0 or two.returncode != 0:
+    fail('match euchre should succeed', one if one.returncode else two)
+if summary(one) != summary(two):
+    fail('two threads should play the same match:\n' + '\n'.join(summary(one)) + '\n---\n'
+         + '\n'.join(summary(two)))
+text = one.stdout.decode()
+points = [float(x) for x in re.findall(r'\): (\d+\.\d+) points per deal', text)]
+diff = re.search(r'A − B: ([+-]\d+\.\d+) per deal, 95% interval', text)
+if len(points) != 2 or diff is None or abs(points[0] - points[1] - float(diff.group(1))) > 0.002:
+    fail('the difference should be A less B', one)
+if len(re.findall(r'decisions +\d+ +p50', text)) != 2:
+    fail('match euchre should print the decision times of both levels', one)
 
 print('ok')
