@@ -1,4 +1,4 @@
-/* pl-cli-match.c — `parlour-cli match skat|bezique|cassino`: a duplicate
+/* pl-cli-match.c — `parlour-cli match skat|bezique|cassino|euchre`: a duplicate
  * match of two levels
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -68,7 +68,9 @@ static const char match_summary[] =
      "hand's cards and then the dealer's, and prints the deals won and the\n"
      "points per deal of each.  Cassino: plays every hand twice, A holding\n"
      "the elder hand's cards and then the dealer's, and prints the points per\n"
-     "hand of each.  Then the 95% confidence interval of the\n"
+     "hand of each.  Euchre: plays the deals as games to 10 twice, A and B\n"
+     "changing partnerships, and prints the points per deal, the games won\n"
+     "and when each went alone.  Then the 95% confidence interval of the\n"
      "difference (paired by deal) and the decision times per level.  Fixed\n"
      "seeds and fixed budgets: the same command gives the same match.");
 
@@ -187,12 +189,11 @@ play_seating (guint64      seed,
   return TRUE;
 }
 
-/* The mean of @diff and the half width of its 95% confidence interval. */
-static void
-interval (const gdouble *diff,
-          gint           n,
-          gdouble       *mean,
-          gdouble       *half)
+void
+pl_cli_match_interval (const gdouble *diff,
+                       gint           n,
+                       gdouble       *mean,
+                       gdouble       *half)
 {
   gdouble var = 0;
 
@@ -285,9 +286,9 @@ play_bezique (guint64    seed,
   return TRUE;
 }
 
-static void
-print_times (const char *name,
-             GArray     *times)
+void
+pl_cli_match_print_times (const char *name,
+                          GArray     *times)
 {
   gdouble *ms = (gdouble *) times->data;
   guint n = times->len;
@@ -426,7 +427,7 @@ run_match (MatchGame game,
   if (m.failed)
     return PL_CLI_EXIT_FAIL;
 
-  interval (diff, opt_deals, &mean, &half);
+  pl_cli_match_interval (diff, opt_deals, &mean, &half);
   if (game == MATCH_CASSINO)
     pl_cli_match_cassino_print (levels, players, opt_deals, opt_seed);
   else if (game == MATCH_BEZIQUE)
@@ -469,7 +470,7 @@ pl_cli_match (int    argc,
   int status;
 
   g_set_prgname ("parlour-cli match");
-  context = g_option_context_new (_("skat|bezique|cassino — a duplicate match of two computer levels"));
+  context = g_option_context_new (_("skat|bezique|cassino|euchre — a duplicate match of two computer levels"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, _(match_summary));
   g_option_context_add_main_entries (context, match_entries, GETTEXT_PACKAGE);
@@ -479,9 +480,10 @@ pl_cli_match (int    argc,
       return PL_CLI_EXIT_USAGE;
     }
   if (argc != 2 || (strcmp (argv[1], "skat") != 0 && strcmp (argv[1], "bezique") != 0 &&
-                    strcmp (argv[1], "cassino") != 0))
+                    strcmp (argv[1], "cassino") != 0 &&
+                    strcmp (argv[1], "euchre") != 0))
     {
-      g_printerr (_("match: skat, bezique and cassino have computer levels (“parlour-cli match skat”)\n"));
+      g_printerr (_("match: skat, bezique, cassino and euchre have computer levels (“parlour-cli match skat”)\n"));
       return PL_CLI_EXIT_USAGE;
     }
   game = strcmp (argv[1], "bezique") == 0 ? MATCH_BEZIQUE
@@ -508,14 +510,18 @@ pl_cli_match (int    argc,
       opt_jobs = (gint) g_get_num_processors ();
     }
 
+  /* Euchre's duplicate match is a game of its own (pl-cli-match-euchre.c). */
+  if (strcmp (argv[1], "euchre") == 0)
+    return pl_cli_match_euchre (levels, opt_deals, opt_seed, opt_jobs, opt_quiet);
+
   players[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
   players[1].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
   status = run_match (game, levels, players);
   if (status == PL_CLI_EXIT_OK)
     {
-      print_times (pl_ai_level_to_string (levels[0]), players[0].times_ms);
+      pl_cli_match_print_times (pl_ai_level_to_string (levels[0]), players[0].times_ms);
       if (levels[1] != levels[0])
-        print_times (pl_ai_level_to_string (levels[1]), players[1].times_ms);
+        pl_cli_match_print_times (pl_ai_level_to_string (levels[1]), players[1].times_ms);
     }
   g_array_unref (players[0].times_ms);
   g_array_unref (players[1].times_ms);

@@ -61,6 +61,21 @@ void       pl_cli_match_cassino_print (const PlAiLevel  *levels,
                                        gint              n_deals,
                                        gint64            seed);
 
+/* The mean of @diff (@n values) and the half width of its 95% confidence
+ * interval; the decision times of a level, p50, p95 and the longest. */
+void       pl_cli_match_interval  (const gdouble *diff,
+                                   gint           n,
+                                   gdouble       *mean,
+                                   gdouble       *half);
+void       pl_cli_match_print_times (const char  *name,
+                                     GArray      *times);
+/* `match euchre` (pl-cli-match-euchre.c), with the options match read. */
+int        pl_cli_match_euchre    (const PlAiLevel levels[2],
+                                   gint           n_deals,
+                                   gint64         seed,
+                                   gint           jobs,
+                                   gboolean       quiet);
+
 /* Looks a game up by id; prints the known ids on failure. */
 const PlGame *pl_cli_lookup_game  (const char    *id);
 
@@ -69,8 +84,8 @@ gpointer   pl_cli_make_options    (const PlGame  *game,
                                    char         **settings,
                                    GError       **error);
 
-/* The computer's move for the seat to move: the simple AI where it is
- * built, otherwise a uniformly random legal move. */
+/* The computer's move for the seat to move: the game's Easy player
+ * (pl-ai.h; for a game without one, a uniformly random legal move). */
 PlMove     pl_cli_choose_move     (const PlGame  *game,
                                    gconstpointer  state,
                                    guint          seat,

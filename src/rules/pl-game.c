@@ -18,6 +18,7 @@
 #include "pl-skat.h"
 #include "pl-bezique.h"
 #include "pl-cassino.h"
+#include "pl-euchre.h"
 
 G_DEFINE_QUARK (pl-rules-error-quark, pl_rules_error)
 
@@ -51,6 +52,7 @@ static const PlGame *const builtin_games[] = {
   &pl_skat_game,
   &pl_bezique_game,
   &pl_cassino_game,
+  &pl_euchre_game,
 };
 
 #define MAX_REGISTERED 8
@@ -81,6 +83,28 @@ pl_game_lookup (const char *id)
     if (strcmp (registered_games[i]->id, id) == 0)
       return registered_games[i];
   return NULL;
+}
+
+char **
+pl_move_text_words (const char *text,
+                    guint      *n_words)
+{
+  char **words = g_strsplit_set (text != NULL ? text : "", " \t", -1);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (words[i][0] == '\0')
+        {
+          g_free (words[i]);
+          continue;
+        }
+      words[n++] = words[i];
+    }
+  words[n] = NULL;
+  if (n_words != NULL)
+    *n_words = n;
+  return words;
 }
 
 gboolean

@@ -172,6 +172,22 @@ struct _PlGame {
   gboolean  (*match_json)      (const void    *state,
                                 const gint    *totals,
                                 GString       *out);
+  /* Optional (NULL for a game whose deals stand alone).  A game whose
+   * deals add up to a longer game — Euchre's game of 10 points — keeps
+   * the running score in the state: whoever plays or replays the deals of
+   * a match in order calls carry_over() on each deal's state right after
+   * dealing it, with the state of the match's previous deal as it ended.
+   * Legal moves never depend on what it carries. */
+  void      (*carry_over)      (void          *state,
+                                const void    *previous);
+  /* Optional, with carry_over(): sets the running score a game stood at
+   * before this deal, one number a side, for a record that says so (the
+   * match tag "X-Initial-Score: A B", which EGN's initialScore becomes).
+   * Returns FALSE if the score cannot be the start of a deal (a side has
+   * already won the game). */
+  gboolean  (*start_score)     (void          *state,
+                                const guint   *score,
+                                guint          n_scores);
 
   /* Moves in the card notation, without the seat: "play HT", "bid 18",
    * "announce C hand schneider", "discard S7 D8". */
@@ -191,6 +207,11 @@ struct _PlGame {
    * own (a Skat list runs as long as the players like). */
   guint     (*match_target)    (const void    *options);
 };
+
+/* The words of a move's text, split at blanks, without empty ones, for
+ * move_from_string(); free with g_strfreev(). */
+char   **pl_move_text_words    (const char    *text,
+                                guint         *n_words);
 
 /* An on/off option value as records write it ("on", "off"); FALSE for
  * anything else, leaving @out alone. */
