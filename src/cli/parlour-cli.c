@@ -29,7 +29,6 @@ print_usage (FILE *out)
     "  match GAME           a duplicate match between two computer levels\n"
     "  bench rules GAME     random legal playouts per second\n"
     "  bench solver skat    double-dummy solve times\n"
-    "  bench deck           how fast a card deck renders\n"
     "  list FILE            the Skat list of a match record\n"
     "  analyse FILE…        every card played against the best card\n"
     "\n"

@@ -250,7 +250,8 @@ pl_cli_analyse_xskat (const char                 *path,
   Compare c = { 0, };
   gsize length;
 
-  if (!pl_cli_read_file (path, PL_CLI_ANALYSE_MAX_FILE, &contents, &length, &error))
+  if (!pl_file_read_regular (path, NULL, PL_CLI_ANALYSE_MAX_FILE, NULL, NULL, &contents,
+                             &length, &error))
     {
       g_printerr ("%s\n", error->message);
       return PL_CLI_EXIT_FAIL;

@@ -15,10 +15,7 @@
 
 #include "pl-ai-analyse.h"
 #include "pl-cli-analyse-private.h"
-#include "pl-iss.h"
 #include "pl-json.h"
-
-#define ISS_PREFIX "(;GM[Skat]"
 
 static gboolean opt_json;
 static gint opt_deal;
@@ -154,40 +151,14 @@ print_json (const PlAiAnalysis *a,
   fputs (out->str, stdout);
 }
 
-/* The deals of a file: a Parlour record, or ISS game lines. */
+/* The deals of a file, read as the window and `replay` read it (a
+ * Parlour record, or ISS game lines: pl_saved_game_load()). */
 static GPtrArray *
 load_deals (const char  *path,
             GError     **error)
 {
-  g_autofree char *contents = NULL;
-  g_autoptr(GPtrArray) deals = g_ptr_array_new_with_free_func ((GDestroyNotify) pl_deal_record_free);
-  g_autoptr(PlRecord) record = NULL;
-  gsize length;
+  g_autoptr(PlRecord) record = pl_saved_game_load (path, NULL, NULL, NULL, error);
 
-  if (!pl_cli_read_file (path, PL_CLI_ANALYSE_MAX_FILE, &contents, &length, error))
-    return NULL;
-  if (strstr (contents, ISS_PREFIX) != NULL && !g_str_has_prefix (contents, "Parlour-Record"))
-    {
-      g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
-
-      for (guint i = 0; lines[i] != NULL; i++)
-        {
-          char *text = g_strstrip (lines[i]);
-          PlDealRecord *deal;
-
-          if (!g_str_has_prefix (text, ISS_PREFIX))
-            continue;
-          deal = pl_iss_parse_line (text, error);
-          if (deal == NULL)
-            {
-              g_prefix_error (error, "%s:%u: ", path, i + 1);
-              return NULL;
-            }
-          g_ptr_array_add (deals, deal);
-        }
-      return g_steal_pointer (&deals);
-    }
-  record = pl_record_parse (contents, length, path, error);
   if (record == NULL)
     return NULL;
   return g_ptr_array_ref (record->deals);

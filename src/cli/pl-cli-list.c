@@ -13,9 +13,6 @@
 #include "pl-cli-private.h"
 #include "pl-skat-list.h"
 
-/* The same limit as `replay`: a match record is far smaller. */
-#define MAX_FILE (16 * 1024 * 1024)
-
 static gboolean opt_csv;
 
 static const GOptionEntry list_entries[] = {
@@ -32,8 +29,6 @@ pl_cli_list (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(PlRecord) record = NULL;
   g_autoptr(GPtrArray) lists = NULL;
-  g_autofree char *contents = NULL;
-  gsize length;
 
   opt_csv = FALSE;
   g_set_prgname ("parlour-cli list");
@@ -57,14 +52,14 @@ pl_cli_list (int    argc,
       return PL_CLI_EXIT_USAGE;
     }
 
-  if (!pl_cli_read_file (argv[1], MAX_FILE, &contents, &length, &error))
+  /* The reader the window and `replay` use: one verdict for a file. */
+  record = pl_saved_game_load (argv[1], argv[1], NULL, NULL, &error);
+  if (record == NULL)
     {
       g_printerr ("%s\n", error->message);
       return PL_CLI_EXIT_FAIL;
     }
-  record = pl_record_parse (contents, length, argv[1], &error);
-  if (record != NULL)
-    lists = pl_skat_list_split (record, &error);
+  lists = pl_skat_list_split (record, &error);
   if (lists == NULL)
     {
       g_printerr ("%s: %s\n", argv[1], error->message);

@@ -165,6 +165,7 @@ static void
 skat_seat_info (gconstpointer        state,
                 const PlDealRecord  *deal,
                 guint                seat,
+                gint                 match_total,
                 char               **role,
                 gboolean            *is_declarer,
                 char               **said,

@@ -700,6 +700,35 @@ append_dropped_hidden (GString  *mv,
 }
 
 char *
+pl_iss_write_record (const PlRecord  *record,
+                     GError         **error)
+{
+  g_autoptr(GString) out = NULL;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  out = g_string_new (NULL);
+  for (guint i = 0; i < record->deals->len; i++)
+    {
+      g_autofree char *line = pl_iss_write_line (g_ptr_array_index (record->deals, i), error);
+
+      if (line == NULL)
+        return NULL;
+      g_string_append (out, line);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+gboolean
+pl_iss_deal_ended_early (const PlDealRecord *deal)
+{
+  g_return_val_if_fail (deal != NULL, FALSE);
+
+  return g_hash_table_contains (deal->tags, "X-ISS-Rest");
+}
+
+char *
 pl_iss_write_line (const PlDealRecord  *deal,
                    GError             **error)
 {

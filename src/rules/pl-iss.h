@@ -56,4 +56,13 @@ PlDealRecord *pl_iss_parse_line (const char          *line,
 char         *pl_iss_write_line (const PlDealRecord  *deal,
                                  GError             **error);
 
+/* Every deal of @record as one ISS line, each ended by a newline. */
+char         *pl_iss_write_record (const PlRecord      *record,
+                                   GError             **error);
+
+/* Whether the server ended @deal before the rules did (resigned, shown,
+ * timed out: the rest is kept in its X-ISS-Rest tag): the game is over as
+ * recorded, though the rules would play on. */
+gboolean      pl_iss_deal_ended_early (const PlDealRecord *deal);
+
 G_END_DECLS

@@ -48,6 +48,9 @@ struct _PlGameControllerClass
   void (*update)      (PlGameController *self);
   /* Forgets what was asked in the deal (a new deal, or moves undone). */
   void (*reset)       (PlGameController *self);
+  /* Optional: shows the deal's log, what the players have said so far
+   * (Bézique: the declarations).  NULL: the game keeps none. */
+  void (*show_log)    (PlGameController *self);
 };
 
 /* What the window asks. */
@@ -57,6 +60,9 @@ void        pl_game_controller_deal             (PlGameController *self,
  * may be seen now. */
 gboolean    pl_game_controller_peek             (PlGameController *self);
 void        pl_game_controller_show_result      (PlGameController *self);
+/* The deal's log (PlGameControllerClass.show_log), if the game keeps one. */
+gboolean    pl_game_controller_has_log          (PlGameController *self);
+void        pl_game_controller_show_log         (PlGameController *self);
 /* Offers the human's choices again once the view is ready (after a match
  * was loaded or resumed). */
 void        pl_game_controller_refresh          (PlGameController *self);

@@ -37,7 +37,8 @@ struct _PlPreferencesWindow {
   AdwComboRow          *skat_players_row;
   AdwComboRow          *bezique_target_row;
   GtkSwitch            *bezique_count_switch;
-  GtkSwitch            *bezique_brisques_switch;
+  AdwComboRow          *bezique_brisques_row;
+  GtkSwitch            *bezique_reuse_switch;
   GtkSwitch            *bezique_peek_switch;
   GtkSwitch            *skat_ramsch_switch;
   GtkSwitch            *skat_kontra_switch;
@@ -59,6 +60,8 @@ G_DEFINE_FINAL_TYPE (PlPreferencesWindow, pl_preferences_window, ADW_TYPE_PREFER
 static const char * const speed_nicks[] = { "off", "slow", "normal", "fast", NULL };
 static const char * const score_sheet_nicks[] = { "book", "seeger-fabian", NULL };
 static const char * const level_nicks[] = { "easy", "normal", "strong", NULL };
+/* The order of the Bézique "Brisques" row, as the records write them. */
+static const char * const brisques_nicks[] = { "last-eight", "end", "at-once", NULL };
 
 /* An enum key bound to a combo row's "selected": @user_data is the
  * NULL-terminated list of the enum's nicks in the row's order. */
@@ -407,8 +410,8 @@ pl_preferences_window_class_init (PlPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, score_sheet_row);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_target_row);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_count_switch);
-  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow,
-                                        bezique_brisques_switch);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_brisques_row);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_reuse_switch);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_peek_switch);
 }
 
@@ -471,8 +474,12 @@ pl_preferences_window_new (GtkWindow *parent,
                                 target_get_mapping, target_set_mapping, NULL, NULL);
   g_settings_bind (settings, "bezique-count-stock", self->bezique_count_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "bezique-brisques-at-once", self->bezique_brisques_switch,
-                   "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind_with_mapping (settings, "bezique-brisques", self->bezique_brisques_row,
+                                "selected", G_SETTINGS_BIND_DEFAULT,
+                                nick_get_mapping, nick_set_mapping,
+                                (gpointer) brisques_nicks, NULL);
+  g_settings_bind (settings, "bezique-reuse-whole", self->bezique_reuse_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "bezique-peek", self->bezique_peek_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
 

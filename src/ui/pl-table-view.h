@@ -83,6 +83,12 @@ gboolean     pl_table_view_get_card_bounds     (PlTableView     *self,
                                                 PlCard           card,
                                                 graphene_rect_t *bounds);
 gboolean     pl_table_view_is_animating        (PlTableView  *self);
+/* The widget of card @index of @seat's hand (or, @melds, of his declared
+ * cards), or NULL: each card of two identical ones has its own. */
+GtkWidget   *pl_table_view_get_card_widget     (PlTableView  *self,
+                                                guint         seat,
+                                                gboolean      melds,
+                                                guint         index);
 /* Where a card dropped counts as dropped on @target, in the view's
  * coordinates; FALSE if the table has no such place now. */
 gboolean     pl_table_view_get_drop_area       (PlTableView      *self,

@@ -46,6 +46,13 @@ append_string (GString    *out,
   g_string_append_c (out, '"');
 }
 
+void
+pl_window_append_json_string (GString    *out,
+                              const char *text)
+{
+  append_string (out, text);
+}
+
 static void
 append_card (GString *out,
              PlCard   card)
@@ -74,18 +81,21 @@ append_cardset (GString   *out,
   g_string_append_c (out, ']');
 }
 
-/* The card widget of the view showing @card, or NULL. */
+/* The widget of card @index of @seat's hand or melds, if it is shown:
+ * by its place, since of two identical cards (Bézique) the first with the
+ * name may be another seat's (issue 18). */
 static GtkWidget *
-find_card_widget (GtkWidget *view,
-                  PlCard     card)
+hand_card_widget (GtkWidget *view,
+                  guint      seat,
+                  gboolean   melds,
+                  guint      index)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (view);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (PL_IS_CARD_WIDGET (child) && gtk_widget_get_mapped (child) &&
-        pl_card_widget_get_card (PL_CARD_WIDGET (child)) == card)
-      return child;
-  return NULL;
+  GtkWidget *widget;
+
+  if (view == NULL)
+    return NULL;
+  widget = pl_table_view_get_card_widget (PL_TABLE_VIEW (view), seat, melds, index);
+  return widget != NULL && gtk_widget_get_mapped (widget) ? widget : NULL;
 }
 
 static gboolean
@@ -103,10 +113,10 @@ append_hand_card (GString   *out,
                   GtkWidget *window,
                   GtkWidget *view,
                   PlCard     card,
+                  GtkWidget *widget,
                   double     ox,
                   double     oy)
 {
-  GtkWidget *widget = find_card_widget (view, card);
   graphene_rect_t bounds;
   double px = -1, py = -1;
 
@@ -163,22 +173,11 @@ describe (PlWindow *self)
    * shadow and frame; xdotool counts from the X window's corner. */
   gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
 
-  /* The start page's "Continue" and the last toast (pl-window-save.c). */
+  /* The start page's saved matches and the last toast (pl-window-save.c). */
   g_string_append (out, "\"toast\": ");
   append_string (out, pl_window_get_last_toast (self));
-  g_string_append (out, ", \"continue\": ");
-  {
-    GtkWidget *row = pl_window_get_continue_row (self);
-    graphene_rect_t bounds;
-
-    if (pl_window_save_has_continue (self) && gtk_widget_get_mapped (row) &&
-        gtk_widget_compute_bounds (row, window, &bounds))
-      g_string_append_printf (out, "{\"px\": %.0f, \"py\": %.0f}",
-                              bounds.origin.x + ox + bounds.size.width / 2,
-                              bounds.origin.y + oy + bounds.size.height / 2);
-    else
-      g_string_append (out, "null");
-  }
+  g_string_append (out, ", ");
+  pl_window_save_append_test_state (self, out, ox, oy);
   /* The start page's games, and the question before a new match. */
   g_string_append (out, ", \"games\": {");
   {
@@ -239,7 +238,8 @@ describe (PlWindow *self)
     {
       if (i > 0)
         g_string_append (out, ", ");
-      append_hand_card (out, window, view, pl_card_list_get_card (hand, i), ox, oy);
+      append_hand_card (out, window, view, pl_card_list_get_card (hand, i),
+                        hand_card_widget (view, human, FALSE, i), ox, oy);
     }
   /* Bézique: the human's declared cards on the table, playable too. */
   g_string_append (out, "], \"melds\": [");
@@ -248,7 +248,8 @@ describe (PlWindow *self)
     {
       if (i > 0)
         g_string_append (out, ", ");
-      append_hand_card (out, window, view, pl_card_list_get_card (hand, i), ox, oy);
+      append_hand_card (out, window, view, pl_card_list_get_card (hand, i),
+                        hand_card_widget (view, human, TRUE, i), ox, oy);
     }
   g_string_append (out, "], \"playable\": ");
   append_cardset (out, bezique ? pl_bezique_set_names (pl_bezique_legal_cards (bstate, human))
@@ -309,20 +310,23 @@ describe (PlWindow *self)
       g_string_append_c (out, ']');
     }
 
-  /* The human's side of the table, where a card is dropped to declare. */
-  {
-    graphene_rect_t area;
-    graphene_point_t at;
+  /* The human's side of the table, where a card is dropped to declare,
+   * and the talon (Bézique: the seven of trumps dropped on the turn-up). */
+  for (guint k = 0; k < 2; k++)
+    {
+      graphene_rect_t area;
+      graphene_point_t at;
 
-    if (view != NULL &&
-        pl_table_view_get_drop_area (PL_TABLE_VIEW (view), PL_DROP_MELDS, &area) &&
-        gtk_widget_compute_point (view, window,
-                                  &GRAPHENE_POINT_INIT (area.origin.x + area.size.width / 2,
-                                                        area.origin.y + area.size.height / 2),
-                                  &at))
-      g_string_append_printf (out, ", \"melds_area\": {\"px\": %.0f, \"py\": %.0f}",
-                              at.x + ox, at.y + oy);
-  }
+      if (view != NULL &&
+          pl_table_view_get_drop_area (PL_TABLE_VIEW (view), k == 0 ? PL_DROP_MELDS : PL_DROP_TALON,
+                                       &area) &&
+          gtk_widget_compute_point (view, window,
+                                    &GRAPHENE_POINT_INIT (area.origin.x + area.size.width / 2,
+                                                          area.origin.y + area.size.height / 2),
+                                    &at))
+        g_string_append_printf (out, ", \"%s\": {\"px\": %.0f, \"py\": %.0f}",
+                                k == 0 ? "melds_area" : "talon_area", at.x + ox, at.y + oy);
+    }
 
   g_string_append (out, ", \"actions\": [");
   if (pl_window_get_bidding_bar (self) != NULL &&
