@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "pl-ai-simple.h"
+#include "pl-ai.h"
 #include "pl-rng.h"
 #include "pl-skat.h"
 #include "pl-table.h"
@@ -423,7 +423,7 @@ test_table_human (void)
           g_assert_cmpuint (n_moves, ==, before_moves);
           g_assert_cmpuint (n_items, ==, before_items);
 
-          move = pl_ai_simple_choose (&pl_skat_game, state, 0, &rng);
+          move = pl_ai_choose (&pl_skat_game, state, 0, PL_AI_LEVEL_EASY, &rng);
           g_assert_true (pl_table_play (table, &move, &error));
           g_assert_no_error (error);
           g_assert_cmpuint (n_moves, ==, before_moves + 1);

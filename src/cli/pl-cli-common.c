@@ -14,7 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
-#include "pl-ai-simple.h"
+#include "pl-ai.h"
 #include "pl-cli-private.h"
 
 
@@ -61,7 +61,7 @@ pl_cli_choose_move (const PlGame  *game,
                     guint          seat,
                     PlRng         *rng)
 {
-  return pl_ai_simple_choose (game, state, seat, rng);
+  return pl_ai_choose (game, state, seat, PL_AI_LEVEL_EASY, rng);
 }
 
 static void

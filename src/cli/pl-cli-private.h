@@ -36,8 +36,7 @@ gpointer   pl_cli_make_options    (const PlGame  *game,
                                    char         **settings,
                                    GError       **error);
 
-/* The computer's move for the seat to move: the simple AI where it is
- * built, otherwise a uniformly random legal move. */
+/* The computer's move for the seat to move: the game's Easy player. */
 PlMove     pl_cli_choose_move     (const PlGame  *game,
                                    gconstpointer  state,
                                    guint          seat,
