@@ -16,6 +16,11 @@ G_BEGIN_DECLS
 #define PL_CLI_EXIT_FAIL  1
 #define PL_CLI_EXIT_USAGE 2
 
+/* The whole command line (parlour-cli.c); main.c calls it, and so does a
+ * test's build of the tool that registers games of its own first. */
+int        pl_cli_main            (int            argc,
+                                   char         **argv);
+
 /* Each command gets argv[0] = its own name ("replay"). */
 int        pl_cli_replay          (int            argc,
                                    char         **argv);
@@ -28,6 +33,9 @@ int        pl_cli_bench_solver    (int            argc,
 int        pl_cli_match           (int            argc,
                                    char         **argv);
 
+/* The ids of every game linked in or registered, joined by @separator:
+ * "skat, bezique". */
+char      *pl_cli_game_list       (const char    *separator);
 /* Looks a game up by id; prints the known ids on failure. */
 const PlGame *pl_cli_lookup_game  (const char    *id);
 
