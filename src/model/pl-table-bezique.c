@@ -285,4 +285,7 @@ const PlTableGameView pl_table_bezique_view = {
   .talon_style = PL_TALON_STOCK,
   .stock_count = bezique_stock_count,
   .play_move = bezique_play_move,
+  .zones = PL_TABLE_ZONE_TRICK | PL_TABLE_ZONE_TALON | PL_TABLE_ZONE_MELDS,
+  /* Seed 004: eight cards, declared ones included. */
+  .max_hand_size = 8,
 };

@@ -93,9 +93,12 @@ gboolean pl_table_parse_penalties (const PlDealRecord *deal,
 /*
  * The few things the table shows that the generic PlGame interface does
  * not say: the display order of a hand, how many cards a hidden hand
- * holds, the talon, the tricks and what each seat said.  Each game that
- * wants more than the generic fallback adds one of these tables (Skat's is
- * in pl-table-skat.c) and lists it in pl_table_game_view_lookup().
+ * holds, the talon, the tricks and what each seat said, which places of
+ * the table the game uses and the largest hand it deals.  Each game that
+ * wants more than the generic fallback adds one of these tables in a file
+ * of its own (Skat's is pl-table-skat.c) and lists it once in
+ * pl-table-game-view.c; a test registers its own with
+ * pl_table_game_view_register().
  */
 struct _PlTableGameView {
   const PlGame *game;
@@ -162,14 +165,24 @@ struct _PlTableGameView {
                                gboolean             from_melds,
                                PlMove              *move,
                                GError             **error);
+
+  /* Where the cards lie (PlTableZones) and the most cards one seat holds
+   * at once in the game (Skat: twelve, the declarer with the skat), so
+   * that the view lays the table out for the whole deal from the start
+   * rather than guess it from the cards it sees. */
+  PlTableZones zones;
+  guint      max_hand_size;
 };
 
 extern const PlTableGameView pl_table_skat_view;
 extern const PlTableGameView pl_table_bezique_view;
 
-/* The game's table, or NULL: the table then shows only the generic part
- * (the visible cards of each hand, no tricks). */
-const PlTableGameView *pl_table_game_view_lookup (const PlGame *game);
+/* pl-table-game-view.c: the game's table, or NULL: the table then shows
+ * only the generic part (the visible cards of each hand, no tricks). */
+const PlTableGameView *pl_table_game_view_lookup   (const PlGame          *game);
+/* For tests: adds the view of a game of their own (see
+ * pl-game-registry.h); a game that has one already is ignored. */
+void                   pl_table_game_view_register (const PlTableGameView *view);
 
 /* pl-table.c, for the computer player. */
 gboolean  pl_table_play_internal       (PlTable       *self,

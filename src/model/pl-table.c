@@ -790,6 +790,22 @@ pl_table_get_stock_count (PlTable *self)
   return self->view->stock_count (self->state);
 }
 
+PlTableZones
+pl_table_get_zones (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), 0);
+
+  return self->view != NULL ? self->view->zones : 0;
+}
+
+guint
+pl_table_get_max_hand_size (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), 0);
+
+  return self->view != NULL ? self->view->max_hand_size : 0;
+}
+
 PlCardList *
 pl_table_get_last_trick (PlTable *self)
 {

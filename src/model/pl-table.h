@@ -234,4 +234,21 @@ PlCardList     *pl_table_get_melds        (PlTable       *self,
 PlTalonStyle    pl_table_get_talon_style  (PlTable       *self);
 gint            pl_table_get_stock_count  (PlTable       *self);
 
+/* Added for the registry of games (issue 12):
+ *
+ * The places on the table a game uses, so that the view lays out what the
+ * game has and keeps room for what is to come (the melds before they are
+ * declared); and the most cards a seat holds at once in the game, so that
+ * the cards keep their size through the deal.  A game without a view of
+ * its own has hands and nothing else, and its largest hand is what the
+ * view sees. */
+typedef enum {
+  PL_TABLE_ZONE_TRICK = 1 << 0,   /* a trick in the middle, won-trick piles */
+  PL_TABLE_ZONE_TALON = 1 << 1,   /* the skat, the stock, the kitty */
+  PL_TABLE_ZONE_MELDS = 1 << 2,   /* cards laid face up before each seat */
+} PlTableZones;
+
+PlTableZones    pl_table_get_zones        (PlTable       *self);
+guint           pl_table_get_max_hand_size (PlTable      *self);
+
 G_END_DECLS

@@ -515,21 +515,17 @@ fill_params (PlTableView    *self,
 
   for (guint s = 0; s < p->n_seats; s++)
     max_hand = MAX (max_hand, p->hand_sizes[s]);
-  /* Skat deals ten and two to the skat, and the declarer holds twelve:
-   * sizing for the hand and the talon together keeps the card size through
-   * the deal. */
-  p->max_hand_size = MAX (max_hand + (p->talon_size <= 4 ? p->talon_size : 0), 10);
-  if (self->table != NULL && g_strcmp0 (pl_table_get_game (self->table)->id, "skat") == 0)
-    p->max_hand_size = MAX (p->max_hand_size, 12);
-  if (stock)
-    {
-      /* A game with a stock (Bézique) holds a hand of eight, its declared
-       * cards among them: room for eight of each from the start. */
-      p->talon_stock = TRUE;
-      p->max_hand_size = MAX (max_hand, 8);
-      if (p->n_seats == 2)
-        p->max_meld_size = p->max_hand_size;
-    }
+  /* The card size is chosen for the largest hand the game deals (Skat's
+   * declarer with the skat: twelve), so that it stays through the deal. */
+  p->max_hand_size = MAX (max_hand, self->table != NULL
+                                    ? pl_table_get_max_hand_size (self->table) : 0);
+  p->talon_stock = stock;
+  /* A game whose players lay cards before them (Bézique's declarations,
+   * which are still part of the hand) keeps room for a hand of them from
+   * the start. */
+  if (p->n_seats == 2 && self->table != NULL &&
+      (pl_table_get_zones (self->table) & PL_TABLE_ZONE_MELDS))
+    p->max_meld_size = p->max_hand_size;
 
   /* In a narrow window a side seat's marks go under its name. */
   for (guint s = 0; s < p->n_seats; s++)

@@ -1,0 +1,148 @@
+/* hicard-view.h — what the table shows of the tests' toy game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pl-table-private.h"
+#include "test-game-hicard.h"
+
+/*
+ * The toy game of test-game-hicard.h at the table: its hands sorted high
+ * to low, the trick in the middle and the last one that may be seen, and
+ * nothing else (no talon, no melds).  Register it with
+ * pl_table_game_view_register (&hi_view) beside the game itself.
+ */
+
+static guint
+hi_view_hand (gconstpointer  state,
+              guint          viewer,
+              guint          seat,
+              PlCard        *out)
+{
+  PlCardSet hand = hi_visible_hand (state, viewer, seat);
+  guint n = 0;
+
+  while (hand != 0)
+    {
+      out[n] = pl_cardset_last (hand);
+      hand = pl_cardset_remove (hand, out[n++]);
+    }
+  return n;
+}
+
+static guint
+hi_view_hand_size (gconstpointer state,
+                   guint         seat)
+{
+  return pl_cardset_count (((const HiState *) state)->hands[seat]);
+}
+
+static guint
+hi_view_talon (gconstpointer  state,
+               guint          viewer,
+               PlCard        *cards,
+               gboolean      *face_up)
+{
+  return 0;
+}
+
+static guint
+hi_view_current_trick (gconstpointer  state,
+                       PlCard        *cards,
+                       gint          *seats)
+{
+  const HiState *s = state;
+
+  for (guint i = 0; i < s->n_trick; i++)
+    {
+      cards[i] = s->trick[i];
+      seats[i] = (s->leader + i) % 2;
+    }
+  return s->n_trick;
+}
+
+static guint
+hi_view_n_tricks (gconstpointer state)
+{
+  return ((const HiState *) state)->n_done;
+}
+
+static gboolean
+hi_view_get_trick (gconstpointer  state,
+                   guint          index,
+                   PlCard        *cards,
+                   gint          *seats,
+                   guint         *n_cards,
+                   guint         *leader,
+                   guint         *winner)
+{
+  const HiState *s = state;
+
+  if (index >= s->n_done)
+    return FALSE;
+  for (guint i = 0; i < 2; i++)
+    {
+      cards[i] = s->done[index][i];
+      seats[i] = (s->done_leader[index] + i) % 2;
+    }
+  *n_cards = 2;
+  *leader = s->done_leader[index];
+  *winner = s->done_winner[index];
+  return TRUE;
+}
+
+/* The last trick may be seen, as in Skat. */
+static gint
+hi_view_peek_cost (gconstpointer state,
+                   guint         seat,
+                   guint         index)
+{
+  const HiState *s = state;
+
+  return index + 1 == s->n_done ? 0 : -1;
+}
+
+static void
+hi_view_seat_info (gconstpointer        state,
+                   const PlDealRecord  *deal,
+                   guint                seat,
+                   char               **role,
+                   gboolean            *is_declarer,
+                   char               **said,
+                   guint               *tricks)
+{
+  *role = g_strdup ("");
+  *is_declarer = FALSE;
+  *said = g_strdup ("");
+  *tricks = ((const HiState *) state)->tricks[seat];
+}
+
+static gint
+hi_view_declarer (gconstpointer state)
+{
+  return -1;
+}
+
+static char *
+hi_view_contract (gconstpointer state)
+{
+  return g_strdup ("");
+}
+
+static const PlTableGameView hi_view = {
+  .game = &hi_game,
+  .hand = hi_view_hand,
+  .hand_size = hi_view_hand_size,
+  .talon = hi_view_talon,
+  .current_trick = hi_view_current_trick,
+  .n_tricks = hi_view_n_tricks,
+  .get_trick = hi_view_get_trick,
+  .peek_cost = hi_view_peek_cost,
+  .seat_info = hi_view_seat_info,
+  .declarer = hi_view_declarer,
+  .contract = hi_view_contract,
+  .zones = PL_TABLE_ZONE_TRICK,
+  .max_hand_size = 4,
+};
