@@ -30,15 +30,20 @@ static const PlOptionChoice bezique_brisques[] = {
 
 static const PlOptionSpec bezique_options[] = {
   { "target", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlBeziqueOptions, target), 1000,
-    bezique_targets, G_N_ELEMENTS (bezique_targets), N_("Game") },
+    bezique_targets, G_N_ELEMENTS (bezique_targets), N_("_Game"),
+    N_("The points a game is played to"), PL_OPTION_MATCH },
   /* The English laws (seed 002): the stock may be counted. */
   { "count-stock", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlBeziqueOptions, count_stock), TRUE,
-    NULL, 0, N_("Count the Stock") },
+    NULL, 0, N_("_Count the Stock"),
+    N_("English laws: the cards left in the stock are shown. French laws: they may not be "
+       "counted"), 0 },
   { "brisques", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlBeziqueOptions, brisques_at_once), FALSE,
-    bezique_brisques, G_N_ELEMENTS (bezique_brisques), N_("Brisques") },
+    bezique_brisques, G_N_ELEMENTS (bezique_brisques), N_("Score _Brisques"),
+    N_("When the aces and tens taken in tricks count"), 0 },
   /* Seed 002: "A trick once turned and quitted cannot again be seen". */
   { "peek", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlBeziqueOptions, peek), FALSE,
-    NULL, 0, N_("Look at Turned Tricks") },
+    NULL, 0, N_("_Look at Turned Tricks"),
+    N_("By mutual consent; the old laws say a trick once turned cannot again be seen"), 0 },
 };
 
 static guint

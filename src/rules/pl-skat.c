@@ -76,11 +76,13 @@ static const PlOptionChoice skat_players[] = {
 
 static const PlOptionSpec skat_options[] = {
   { "players", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlSkatOptions, players), 3,
-    skat_players, G_N_ELEMENTS (skat_players), N_("Players") },
+    skat_players, G_N_ELEMENTS (skat_players), N_("_Players"), NULL, 0 },
   { "kontra", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, kontra), FALSE,
-    NULL, 0, N_("Kontra and Re") },
+    NULL, 0, N_("_Kontra and Re"),
+    N_("The defenders may double the game before the first card, the declarer redouble"), 0 },
   { "ramsch", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch), FALSE,
-    NULL, 0, N_("Ramsch When All Pass") },
+    NULL, 0, N_("_Ramsch"),
+    N_("When all pass, play a Ramsch instead of throwing the deal in"), 0 },
 };
 
 static guint

@@ -219,10 +219,12 @@ pl_application_handle_local_options (GApplication *app,
     {
       const PlGameEntry *entry = pl_game_catalog_lookup (game);
 
-      if (entry == NULL || !entry->playable)
+      if (entry == NULL || !pl_game_entry_is_playable (entry))
         {
+          g_autofree char *playable = pl_game_catalog_list_playable (", ");
+
           g_printerr (_("Unknown game “%s”: the games that can be played are: %s\n"),
-                      game, "skat, bezique");
+                      game, playable);
           return 2;
         }
       g_free (self->start_game);

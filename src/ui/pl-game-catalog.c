@@ -9,10 +9,41 @@
 
 #include <glib/gi18n.h>
 
+#include "pl-bezique-controller.h"
 #include "pl-game-catalog.h"
+#include "pl-iss.h"
+#include "pl-skat-controller.h"
 
-/* A game becomes playable when its table is built (each game's issue turns
- * its flag on); until then the start page shows it with a plain note. */
+/* Skat's games as the International Skat Server writes them, one a line. */
+static char *
+write_iss (const PlRecord  *record,
+           GError         **error)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < record->deals->len; i++)
+    {
+      g_autofree char *line = pl_iss_write_line (g_ptr_array_index (record->deals, i), error);
+
+      if (line == NULL)
+        {
+          g_string_free (text, TRUE);
+          return NULL;
+        }
+      g_string_append_printf (text, "%s\n", line);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static const char * const iss_patterns[] = { "*.iss", "*.txt", NULL };
+
+static const PlGameFileFormat skat_formats[] = {
+  { N_("International Skat Server games"), iss_patterns, write_iss },
+};
+
+/* A game becomes playable when its table is built (each game's issue
+ * names its controller here); until then the start page shows it with a
+ * plain note. */
 static const PlGameEntry catalog[] = {
   {
     "skat",
@@ -20,7 +51,8 @@ static const PlGameEntry catalog[] = {
     N_("Bid, take up the skat and announce your game: Germany’s national card game"),
     N_("3 or 4 players"),
     "suit-clubs-symbolic",
-    TRUE,
+    pl_skat_controller_get_type,
+    skat_formats, G_N_ELEMENTS (skat_formats),
   },
   {
     "bezique",
@@ -28,7 +60,8 @@ static const PlGameEntry catalog[] = {
     N_("Win tricks to declare marriages, béziques and sequences, to a thousand points"),
     N_("2 players"),
     "suit-spades-symbolic",
-    TRUE,
+    pl_bezique_controller_get_type,
+    NULL, 0,
   },
   {
     "euchre",
@@ -36,7 +69,8 @@ static const PlGameEntry catalog[] = {
     N_("Order up the trump with your partner, or go alone for five points"),
     N_("4 players in partnerships"),
     "suit-hearts-symbolic",
-    FALSE,
+    NULL,
+    NULL, 0,
   },
   {
     "cassino",
@@ -44,17 +78,45 @@ static const PlGameEntry catalog[] = {
     N_("Pair, combine and build from the cards on the table; sweeps score"),
     N_("2 players"),
     "suit-diamonds-symbolic",
-    FALSE,
+    NULL,
+    NULL, 0,
   },
 };
 
-const PlGameEntry *
-pl_game_catalog_get (guint *n_entries)
-{
-  g_return_val_if_fail (n_entries != NULL, NULL);
+#define MAX_ENTRIES (G_N_ELEMENTS (catalog) + 4)
+static PlGameEntry entries[MAX_ENTRIES];
+static guint n_entries;
 
-  *n_entries = G_N_ELEMENTS (catalog);
-  return catalog;
+/* The built-in games, then those registered. */
+static void
+ensure_entries (void)
+{
+  if (n_entries > 0)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (catalog); i++)
+    entries[n_entries++] = catalog[i];
+}
+
+void
+pl_game_catalog_register (const PlGameEntry *entry)
+{
+  g_return_if_fail (entry != NULL && entry->id != NULL);
+
+  ensure_entries ();
+  if (pl_game_catalog_lookup (entry->id) != NULL)
+    return;
+  g_return_if_fail (n_entries < MAX_ENTRIES);
+  entries[n_entries++] = *entry;
+}
+
+const PlGameEntry *
+pl_game_catalog_get (guint *n)
+{
+  g_return_val_if_fail (n != NULL, NULL);
+
+  ensure_entries ();
+  *n = n_entries;
+  return entries;
 }
 
 const PlGameEntry *
@@ -62,11 +124,38 @@ pl_game_catalog_lookup (const char *id)
 {
   g_return_val_if_fail (id != NULL, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (catalog); i++)
-    if (g_str_equal (catalog[i].id, id))
-      return &catalog[i];
+  ensure_entries ();
+  for (guint i = 0; i < n_entries; i++)
+    if (g_str_equal (entries[i].id, id))
+      return &entries[i];
 
   return NULL;
+}
+
+const PlGameEntry *
+pl_game_catalog_get_default (void)
+{
+  ensure_entries ();
+  for (guint i = 0; i < n_entries; i++)
+    if (pl_game_entry_is_playable (&entries[i]))
+      return &entries[i];
+  return NULL;
+}
+
+char *
+pl_game_catalog_list_playable (const char *separator)
+{
+  GString *out = g_string_new (NULL);
+
+  ensure_entries ();
+  for (guint i = 0; i < n_entries; i++)
+    if (pl_game_entry_is_playable (&entries[i]))
+      {
+        if (out->len > 0)
+          g_string_append (out, separator);
+        g_string_append (out, entries[i].id);
+      }
+  return g_string_free (out, FALSE);
 }
 
 const char *
@@ -85,4 +174,33 @@ const char *
 pl_game_entry_get_players (const PlGameEntry *entry)
 {
   return _(entry->players);
+}
+
+gboolean
+pl_game_entry_is_playable (const PlGameEntry *entry)
+{
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  return entry->controller_type != NULL && pl_game_lookup (entry->id) != NULL;
+}
+
+GType
+pl_game_entry_get_controller_type (const PlGameEntry *entry)
+{
+  g_return_val_if_fail (entry != NULL, G_TYPE_NONE);
+
+  return pl_game_entry_is_playable (entry) ? entry->controller_type () : G_TYPE_NONE;
+}
+
+gpointer
+pl_game_entry_get_controller_class (const PlGameEntry *entry)
+{
+  GType type = pl_game_entry_get_controller_type (entry);
+  gpointer klass;
+
+  if (type == G_TYPE_NONE)
+    return NULL;
+  /* Made once and kept for the life of the program, as static types are. */
+  klass = g_type_class_peek (type);
+  return klass != NULL ? klass : g_type_class_ref (type);
 }

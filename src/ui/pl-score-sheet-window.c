@@ -9,6 +9,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pl-game-catalog.h"
+#include "pl-game-controller.h"
 #include "pl-score-sheet-window.h"
 
 struct _PlScoreSheetWindow
@@ -16,6 +18,9 @@ struct _PlScoreSheetWindow
   AdwWindow     parent_instance;
 
   PlTable      *table;
+  /* What the game keeps (its controller's class). */
+  PlScoreSheets sheets;
+  const char   *book_description;
   AdwViewStack *stack;
   GtkWidget    *book_page;
   GtkWidget    *seeger_page;
@@ -125,18 +130,11 @@ empty_label (void)
 }
 
 static GtkWidget *
-build_book (PlTable *table)
+build_book (PlScoreSheetWindow *self)
 {
+  PlTable *table = self->table;
   const PlScoreSheet *sheet = pl_table_get_score_sheet (table, PL_SCORE_SHEET_BOOK);
-  gboolean two = pl_table_get_n_seats (table) == 2;
-  GtkWidget *box = page_box (two
-                             /* Bézique: each deal's score, as a running total. */
-                             ? _("Each player’s score of every deal is added to his total; "
-                                 "the game goes to the first to reach its target.")
-                             : _("As the book keeps it: only the single player’s game is "
-                                 "written, in his column, as his new total. A line is drawn "
-                                 "under every third amount (every fourth at four players), so "
-                                 "the amounts without a line tell whose deal it is."));
+  GtkWidget *box = page_box (self->book_description != NULL ? _(self->book_description) : "");
   guint n_players;
 
   if (sheet == NULL || pl_score_sheet_get_n_deals (sheet) == 0)
@@ -148,7 +146,8 @@ build_book (PlTable *table)
   n_players = pl_score_sheet_get_n_players (sheet);
   gtk_box_append (GTK_BOX (box), columns_grid (table, sheet));
 
-  if (!two)
+  /* Seed 000: the amounts without a line tell whose deal it is. */
+  if (self->sheets & PL_SCORE_SHEETS_DEALER_LINES)
     {
       g_autofree char *deals = NULL;
       guint unlined = pl_score_sheet_count_unlined (sheet);
@@ -234,7 +233,7 @@ pl_score_sheet_window_refresh (PlScoreSheetWindow *self)
 {
   g_return_if_fail (PL_IS_SCORE_SHEET_WINDOW (self));
 
-  set_page (self->book_page, build_book (self->table));
+  set_page (self->book_page, build_book (self));
   set_page (self->seeger_page, build_seeger (self->table));
 }
 
@@ -326,6 +325,8 @@ pl_score_sheet_window_new (GtkWindow *parent,
 {
   PlScoreSheetWindow *self;
   g_autofree char *style = NULL;
+  const PlGameEntry *entry;
+  PlGameControllerClass *klass;
 
   g_return_val_if_fail (PL_IS_TABLE (table), NULL);
 
@@ -338,10 +339,15 @@ pl_score_sheet_window_new (GtkWindow *parent,
   g_signal_connect_swapped (table, "deal-started", G_CALLBACK (table_changed_cb), self);
   g_signal_connect_swapped (table, "score-changed", G_CALLBACK (table_changed_cb), self);
 
+  entry = pl_game_catalog_lookup (pl_table_get_game (table)->id);
+  klass = entry != NULL ? pl_game_entry_get_controller_class (entry) : NULL;
+  self->sheets = klass != NULL ? klass->score_sheets : PL_SCORE_SHEETS_BOOK;
+  self->book_description = klass != NULL ? klass->book_description : NULL;
+
   if (settings != NULL)
     style = g_settings_get_string (settings, "score-sheet-style");
-  /* The Seeger-Fabian list is Skat's; a two-player game keeps one sheet. */
-  if (pl_table_get_n_seats (table) == 2)
+  /* The sheets the game keeps: the Seeger-Fabian list is a tournament's. */
+  if (!(self->sheets & PL_SCORE_SHEETS_SEEGER_FABIAN))
     {
       adw_view_stack_page_set_visible (adw_view_stack_get_page (self->stack, self->seeger_page),
                                        FALSE);

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "pl-game-catalog.h"
+#include "pl-game-controller.h"
 #include "pl-statistics-window.h"
 
 struct _PlStatisticsWindow
@@ -73,8 +74,12 @@ make_group (const PlStatisticsEntry *e)
   g_autofree char *best = g_strdup_printf ("%" G_GINT64_FORMAT, e->best);
   g_autofree char *worst = g_strdup_printf ("%" G_GINT64_FORMAT, e->worst);
   g_autofree char *share = NULL;
-  /* Bézique has no declarer: a deal is won with the higher score. */
-  gboolean declarer = !g_str_equal (e->game, "bezique");
+  /* What the game's controller says: whether a deal has a declarer (else
+   * it is won with the highest score), and which sheets it keeps. */
+  const PlGameEntry *game = pl_game_catalog_lookup (e->game);
+  PlGameControllerClass *klass = game != NULL ? pl_game_entry_get_controller_class (game)
+                                              : NULL;
+  gboolean declarer = klass != NULL && klass->has_declarer;
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   if (e->declared > 0 && declarer)
@@ -94,7 +99,7 @@ make_group (const PlStatisticsEntry *e)
   add_row (group, _("Points per deal"), average);
   add_row (group, _("Best deal"), best);
   add_row (group, _("Worst deal"), worst);
-  if (g_str_equal (e->game, "skat"))
+  if (klass != NULL && (klass->score_sheets & PL_SCORE_SHEETS_SEEGER_FABIAN))
     {
       g_autofree char *sf = g_strdup_printf ("%" G_GINT64_FORMAT, e->seeger_fabian);
       g_autofree char *sf_average = format_average (e->seeger_fabian, e->deals);

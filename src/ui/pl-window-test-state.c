@@ -7,14 +7,11 @@
 
 #define G_LOG_DOMAIN "parlour-window"
 
+#include "pl-action-bar.h"
 #include "pl-card-widget.h"
-#include "pl-record.h"
-#include "pl-bezique.h"
-#include "pl-bezique-offer.h"
-#include "pl-skat.h"
-#include "pl-skat-bidding.h"
-#include "pl-table-view.h"
 #include "pl-game-catalog.h"
+#include "pl-record.h"
+#include "pl-table-view.h"
 #include "pl-window-private.h"
 
 /*
@@ -24,7 +21,8 @@
  * each on the screen and a point where a click hits that card and no
  * other, the playable cards, the trick area, the bar's buttons, the dialog
  * open, the last refusal shown as a toast, the last trick peeked at and
- * the result.  The tests read it to know where to press and drag: it is
+ * the result; the game's controller adds what is the game's own
+ * (pl_game_controller_append_test_state()).  The tests read it to know where to press and drag: it is
  * the application telling them what is on the screen, not a back door to
  * the rules.
  */
@@ -54,24 +52,6 @@ append_card (GString *out,
 
   pl_card_to_string (card, name);
   append_string (out, name);
-}
-
-static void
-append_cardset (GString   *out,
-                PlCardSet  set)
-{
-  gboolean first = TRUE;
-
-  g_string_append_c (out, '[');
-  for (PlCard c = 0; c < 64; c++)
-    if (pl_cardset_has (set, c))
-      {
-        if (!first)
-          g_string_append (out, ", ");
-        append_card (out, c);
-        first = FALSE;
-      }
-  g_string_append_c (out, ']');
 }
 
 /* The card widget of the view showing @card, or NULL. */
@@ -149,15 +129,13 @@ describe (PlWindow *self)
   GtkWidget *view = pl_window_get_table_view (self);
   PlGameController *controller = pl_window_get_controller (self);
   GtkWidget *window = GTK_WIDGET (self);
-  const PlSkatState *state;
+  gconstpointer state;
   PlCardList *hand;
   g_autoptr(GString) out = g_string_new ("{");
   g_auto(GStrv) actions = NULL;
   graphene_rect_t view_bounds;
   double ox = 0, oy = 0;
   guint human;
-  gboolean bezique;
-  const PlBeziqueState *bstate;
 
   /* Widget coordinates are relative to the window's surface after its
    * shadow and frame; xdotool counts from the X window's corner. */
@@ -208,8 +186,6 @@ describe (PlWindow *self)
     }
 
   human = pl_table_get_human_seat (table);
-  bezique = pl_table_get_game (table) == &pl_bezique_game;
-  bstate = (gconstpointer) state;
   g_string_append (out, "\"game\": ");
   append_string (out, pl_table_get_game (table)->id);
   g_string_append (out, ", \"phase\": ");
@@ -222,13 +198,6 @@ describe (PlWindow *self)
                           pl_table_is_human_turn (table) ? "true" : "false",
                           pl_table_is_over (table) ? "true" : "false",
                           pl_table_get_n_tricks (table));
-  if (bezique)
-    g_string_append_printf (out, ", \"stock\": %u, \"declarations\": %u",
-                            pl_bezique_get_stock_size (bstate),
-                            pl_bezique_get_n_declarations (bstate, human));
-  else
-    g_string_append_printf (out, ", \"declarer\": %d, \"bid\": %u",
-                            pl_skat_get_declarer (state), pl_skat_get_bid (state));
   g_string_append_printf (out, ", \"moves\": %u, \"can_undo\": %s",
                           pl_table_get_record (table)->moves->len,
                           pl_table_can_undo (table) ? "true" : "false");
@@ -250,31 +219,10 @@ describe (PlWindow *self)
         g_string_append (out, ", ");
       append_hand_card (out, window, view, pl_card_list_get_card (hand, i), ox, oy);
     }
-  g_string_append (out, "], \"playable\": ");
-  append_cardset (out, bezique ? pl_bezique_set_names (pl_bezique_legal_cards (bstate, human))
-                               : pl_skat_legal_cards (state, human));
-  g_string_append (out, ", \"trick\": ");
-  {
-    PlCardList *trick = pl_table_get_trick (table);
-    PlCardSet set = 0;
-
-    /* What lies in the middle: the trick being played, or the one just
-     * completed until the next card is led (pl-table.h). */
-    if (!bezique || bstate->n_trick_cards > 0)
-      for (guint i = 0; i < pl_card_list_get_n_cards (trick); i++)
-        set = pl_cardset_add (set, pl_card_list_get_card (trick, i));
-    if (!bezique)
-      {
-        PlCard cards[3];
-        guint leader;
-        guint n = pl_skat_get_current_trick (state, cards, &leader);
-
-        set = 0;
-        for (guint i = 0; i < n; i++)
-          set = pl_cardset_add (set, cards[i]);
-      }
-    append_cardset (out, set);
-  }
+  g_string_append (out, "]");
+  /* The game's own: the playable cards, the trick, … */
+  if (controller != NULL)
+    pl_game_controller_append_test_state (controller, out);
 
   /* The middle of the table, where the trick lies and cards are dropped. */
   if (view != NULL && gtk_widget_compute_bounds (view, window, &view_bounds))
@@ -283,31 +231,6 @@ describe (PlWindow *self)
                             view_bounds.origin.x + ox + view_bounds.size.width * 0.4,
                             view_bounds.origin.y + oy + view_bounds.size.height * 0.35,
                             view_bounds.size.width * 0.2, view_bounds.size.height * 0.2);
-
-  /* Bézique: the combinations the human could score now, by names. */
-  if (bezique)
-    {
-      PlBeziqueOffer offers[PL_BEZIQUE_MAX_OFFERS];
-      guint n = pl_bezique_list_offers (bstate, human, offers, G_N_ELEMENTS (offers));
-      gboolean first = TRUE;
-
-      g_string_append (out, ", \"declarable\": [");
-      for (guint i = 0; i < n; i++)
-        {
-          if (offers[i].status != PL_BEZIQUE_OFFER_SCORE)
-            continue;
-          g_string_append (out, first ? "[" : ", [");
-          for (guint j = 0; j < offers[i].n_names; j++)
-            {
-              if (j > 0)
-                g_string_append (out, ", ");
-              append_card (out, offers[i].names[j]);
-            }
-          g_string_append_c (out, ']');
-          first = FALSE;
-        }
-      g_string_append_c (out, ']');
-    }
 
   /* The human's side of the table, where a card is dropped to declare. */
   {
@@ -325,10 +248,10 @@ describe (PlWindow *self)
   }
 
   g_string_append (out, ", \"actions\": [");
-  if (pl_window_get_bidding_bar (self) != NULL &&
-      gtk_widget_get_mapped (pl_window_get_bidding_bar (self)))
+  if (pl_window_get_action_bar (self) != NULL &&
+      gtk_widget_get_mapped (pl_window_get_action_bar (self)))
     {
-      actions = pl_skat_bidding_dup_action_labels (PL_SKAT_BIDDING (pl_window_get_bidding_bar (self)));
+      actions = pl_action_bar_dup_action_labels (PL_ACTION_BAR (pl_window_get_action_bar (self)));
       for (guint i = 0; actions[i] != NULL; i++)
         {
           if (i > 0)

@@ -1,0 +1,126 @@
+/* test-settings.c — the games' options in the settings: one rule, every option
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#define G_LOG_DOMAIN "parlour-test"
+
+#include "pl-settings.h"
+
+#include "ui-test-util.h"
+
+/* Issue 12 item 5: every option of every game has its key, named
+ * GAME-KEY after the record, with the game's default; every value of the
+ * option goes in and comes back out. */
+static void
+test_every_option (void)
+{
+  g_autoptr(GSettings) settings = ui_test_new_settings ();
+  const PlGame *games[16];
+  guint n_games = pl_game_get_all (games, G_N_ELEMENTS (games));
+  guint n_keys = 0;
+
+  g_assert_cmpuint (n_games, >=, 2);
+  for (guint g = 0; g < n_games; g++)
+    for (guint i = 0; i < games[g]->n_options; i++)
+      {
+        const PlOptionSpec *spec = &games[g]->options[i];
+        g_autofree char *key = pl_settings_option_key (games[g], spec);
+        guint value = G_MAXUINT;
+
+        g_test_message ("%s", key);
+        g_assert_true (g_str_has_prefix (key, games[g]->id));
+        g_assert_true (pl_settings_has_option (settings, games[g], spec));
+        g_assert_true (pl_settings_get_option (settings, games[g], spec, &value));
+        g_assert_cmpuint (value, ==, spec->default_value);
+
+        if (spec->kind == PL_OPTION_SWITCH)
+          for (guint on = 0; on < 2; on++)
+            {
+              pl_settings_set_option (settings, games[g], spec, on);
+              g_assert_true (pl_settings_get_option (settings, games[g], spec, &value));
+              g_assert_cmpuint (value, ==, on);
+            }
+        for (guint c = 0; c < spec->n_choices; c++)
+          {
+            pl_settings_set_option (settings, games[g], spec, spec->choices[c].value);
+            g_assert_true (pl_settings_get_option (settings, games[g], spec, &value));
+            g_assert_cmpuint (value, ==, spec->choices[c].value);
+          }
+        g_settings_reset (settings, key);
+        n_keys++;
+      }
+  /* Skat's three and Bézique's four at least. */
+  g_assert_cmpuint (n_keys, >=, 7);
+}
+
+/* The keys keep the values players have: Skat's "players" is the number,
+ * Bézique's "brisques" the record's word. */
+static void
+test_values (void)
+{
+  g_autoptr(GSettings) settings = ui_test_new_settings ();
+  const PlGame *skat = pl_game_lookup ("skat");
+  const PlGame *bezique = pl_game_lookup ("bezique");
+  guint value;
+
+  g_settings_set_int (settings, "skat-players", 4);
+  g_assert_true (pl_settings_get_option (settings, skat, pl_game_find_option (skat, "players"),
+                                         &value));
+  g_assert_cmpuint (value, ==, 4);
+  pl_settings_set_option (settings, bezique, pl_game_find_option (bezique, "brisques"), TRUE);
+  {
+    g_autofree char *text = g_settings_get_string (settings, "bezique-brisques");
+
+    g_assert_cmpstr (text, ==, "at-once");
+  }
+  g_settings_reset (settings, "skat-players");
+  g_settings_reset (settings, "bezique-brisques");
+}
+
+/* A player's choice under the old key "bezique-brisques-at-once" is
+ * carried over once, and never over a choice made under the new one. */
+static void
+test_migrate (void)
+{
+  g_autoptr(GSettings) settings = ui_test_new_settings ();
+  g_autofree char *text = NULL;
+  g_autoptr(GVariant) old_value = NULL;
+
+  /* Never set: nothing happens. */
+  pl_settings_migrate (settings);
+  text = g_settings_get_string (settings, "bezique-brisques");
+  g_assert_cmpstr (text, ==, "end");
+  g_clear_pointer (&text, g_free);
+
+  g_settings_set_boolean (settings, "bezique-brisques-at-once", TRUE);
+  pl_settings_migrate (settings);
+  text = g_settings_get_string (settings, "bezique-brisques");
+  g_assert_cmpstr (text, ==, "at-once");
+  g_clear_pointer (&text, g_free);
+  old_value = g_settings_get_user_value (settings, "bezique-brisques-at-once");
+  g_assert_null (old_value);
+
+  /* The new key's own value wins over an old one. */
+  g_settings_set_string (settings, "bezique-brisques", "end");
+  g_settings_set_boolean (settings, "bezique-brisques-at-once", TRUE);
+  pl_settings_migrate (settings);
+  text = g_settings_get_string (settings, "bezique-brisques");
+  g_assert_cmpstr (text, ==, "end");
+  g_settings_reset (settings, "bezique-brisques");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/settings/every-option", test_every_option);
+  g_test_add_func ("/settings/values", test_values);
+  g_test_add_func ("/settings/migrate", test_migrate);
+
+  return g_test_run ();
+}
