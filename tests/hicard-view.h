@@ -9,43 +9,18 @@
 #include "test-game-hicard.h"
 
 /*
- * The toy game of test-game-hicard.h at the table: its hands sorted high
- * to low, the trick in the middle and the last one that may be seen, and
- * nothing else (no talon, no melds).  Register it with
+ * The toy game of test-game-hicard.h at the table: the trick in the
+ * middle and the last one that may be seen, the tricks each seat took;
+ * the rest is the table's default (hands sorted high to low, no talon,
+ * no declarer).  Register it with
  * pl_table_game_view_register (&hi_view) beside the game itself.
  */
-
-static guint
-hi_view_hand (gconstpointer  state,
-              guint          viewer,
-              guint          seat,
-              PlCard        *out)
-{
-  PlCardSet hand = hi_visible_hand (state, viewer, seat);
-  guint n = 0;
-
-  while (hand != 0)
-    {
-      out[n] = pl_cardset_last (hand);
-      hand = pl_cardset_remove (hand, out[n++]);
-    }
-  return n;
-}
 
 static guint
 hi_view_hand_size (gconstpointer state,
                    guint         seat)
 {
   return pl_cardset_count (((const HiState *) state)->hands[seat]);
-}
-
-static guint
-hi_view_talon (gconstpointer  state,
-               guint          viewer,
-               PlCard        *cards,
-               gboolean      *face_up)
-{
-  return 0;
 }
 
 static guint
@@ -119,30 +94,14 @@ hi_view_seat_info (gconstpointer        state,
   *tricks = ((const HiState *) state)->tricks[seat];
 }
 
-static gint
-hi_view_declarer (gconstpointer state)
-{
-  return -1;
-}
-
-static char *
-hi_view_contract (gconstpointer state)
-{
-  return g_strdup ("");
-}
-
 static const PlTableGameView hi_view = {
   .game = &hi_game,
-  .hand = hi_view_hand,
   .hand_size = hi_view_hand_size,
-  .talon = hi_view_talon,
   .current_trick = hi_view_current_trick,
   .n_tricks = hi_view_n_tricks,
   .get_trick = hi_view_get_trick,
   .peek_cost = hi_view_peek_cost,
   .seat_info = hi_view_seat_info,
-  .declarer = hi_view_declarer,
-  .contract = hi_view_contract,
   .zones = PL_TABLE_ZONE_TRICK,
   .max_hand_size = 4,
 };

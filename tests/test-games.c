@@ -7,12 +7,13 @@
 
 #include "pl-ai.h"
 
+#include "fishing-players.h"
 #include "game-conformance.h"
 #include "hicard-players.h"
 
 /*
  * Issue 12 item 4: every game linked in or registered — the tests' toy
- * game among them — goes through the conformance suite of
+ * games among them — goes through the conformance suite of
  * game-conformance.h (legal moves, notation, records, the end, the
  * result) over thousands of seeded random playouts, and through whole
  * deals played by its computer players at every level, each move of
@@ -98,6 +99,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   hi_register_players ();
+  fishing_register_players ();
   n_games = pl_game_get_all (games, G_N_ELEMENTS (games));
   for (guint i = 0; i < n_games; i++)
     {

@@ -30,6 +30,7 @@ struct _PlTable
   PlCardList            *talon;
   PlCardList            *last_trick;
   PlCardList            *melds[PL_MAX_SEATS];
+  PlCardList            *floor;
   PlScoreSheet          *sheets[2]; /* by PlScoreSheetKind */
 
   /* The deal: its record and the state the record's moves reached. */
@@ -98,7 +99,10 @@ gboolean pl_table_parse_penalties (const PlDealRecord *deal,
  * wants more than the generic fallback adds one of these tables in a file
  * of its own (Skat's is pl-table-skat.c) and lists it once in
  * pl-table-game-view.c; a test registers its own with
- * pl_table_game_view_register().
+ * pl_table_game_view_register().  Only @game is required: a function left
+ * out (NULL) means the game has none of it — its hands sorted high to
+ * low and as many cards held as the human sees, no talon, no trick, no
+ * declarer, nothing said.
  */
 struct _PlTableGameView {
   const PlGame *game;
@@ -172,6 +176,19 @@ struct _PlTableGameView {
    * rather than guess it from the cards it sees. */
   PlTableZones zones;
   guint      max_hand_size;
+
+  /* A game with a floor (PL_TABLE_ZONE_FLOOR: Cassino's cards lying on
+   * the table): its cards in display order, the pile of each (numbered
+   * from 0 in order, a loose card a pile of its own, a build several)
+   * and its owner (-1, or the seat whose build it is); returns how many.
+   * @floor_label, optional: what a pile is, in words, for the screen
+   * reader and the tooltip ("Anna's build of 9"), or NULL. */
+  guint      (*floor)         (gconstpointer        state,
+                               PlCard              *cards,
+                               guint               *piles,
+                               gint                *owners);
+  char      *(*floor_label)   (gconstpointer        state,
+                               guint                pile);
 };
 
 extern const PlTableGameView pl_table_skat_view;

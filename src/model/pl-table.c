@@ -790,6 +790,25 @@ pl_table_get_stock_count (PlTable *self)
   return self->view->stock_count (self->state);
 }
 
+PlCardList *
+pl_table_get_floor (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  return self->floor;
+}
+
+char *
+pl_table_dup_floor_label (PlTable *self,
+                          guint    pile)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  if (self->state == NULL || self->view == NULL || self->view->floor_label == NULL)
+    return NULL;
+  return self->view->floor_label (self->state, pile);
+}
+
 PlTableZones
 pl_table_get_zones (PlTable *self)
 {
@@ -956,6 +975,7 @@ pl_table_dispose (GObject *object)
   g_clear_object (&self->trick);
   g_clear_object (&self->talon);
   g_clear_object (&self->last_trick);
+  g_clear_object (&self->floor);
 
   G_OBJECT_CLASS (pl_table_parent_class)->dispose (object);
 }
@@ -1054,6 +1074,7 @@ pl_table_init (PlTable *self)
   self->trick = pl_card_list_new ();
   self->talon = pl_card_list_new ();
   self->last_trick = pl_card_list_new ();
+  self->floor = pl_card_list_new ();
   self->computer = pl_computer_new (self);
   self->finished = g_ptr_array_new_with_free_func ((GDestroyNotify) pl_deal_record_free);
   self->redo = g_array_new (FALSE, FALSE, sizeof (PlMove));

@@ -336,15 +336,15 @@ play_card (PlBeziqueController *self,
 static gboolean
 card_activated_cb (PlTableView         *view,
                    guint                card,
-                   PlDropTarget         target,
+                   const PlDropPlace   *place,
                    PlBeziqueController *self)
 {
-  g_debug ("card activated %u target %d", card, target);
+  g_debug ("card activated %u zone %d", card, place->zone);
   if (get_state (self) == NULL)
     return FALSE;
-  if (target == PL_DROP_TRICK)
+  if (place->zone == PL_DROP_TRICK)
     return play_card (self, (PlCard) card, FALSE);
-  if (target == PL_DROP_MELDS)
+  if (place->zone == PL_DROP_MELDS)
     return declare_with_card (self, (PlCard) card);
   return FALSE;
 }
@@ -352,10 +352,10 @@ card_activated_cb (PlTableView         *view,
 static gboolean
 meld_activated_cb (PlTableView         *view,
                    guint                card,
-                   PlDropTarget         target,
+                   const PlDropPlace   *place,
                    PlBeziqueController *self)
 {
-  if (get_state (self) == NULL || target != PL_DROP_TRICK)
+  if (get_state (self) == NULL || place->zone != PL_DROP_TRICK)
     return FALSE;
   return play_card (self, (PlCard) card, TRUE);
 }

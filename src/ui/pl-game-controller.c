@@ -484,8 +484,8 @@ pl_game_controller_append_cardset (GString   *out,
   pl_game_controller_append_cards (out, cards, n);
 }
 
-/* The cards the human may play now (those of his legal moves that play a
- * card) and the cards lying in the middle. */
+/* The cards the human may play now (those his legal moves play, take or
+ * lay down with) and the cards lying in the middle. */
 static void
 real_append_test_state (PlGameController *self,
                         GString          *out)
@@ -494,13 +494,14 @@ real_append_test_state (PlGameController *self,
   PlCardList *trick = pl_table_get_trick (table);
   PlMove moves[PL_MAX_MOVES];
   PlCard cards[PL_MAX_MOVES];
-  guint n = pl_table_get_legal_moves (table, moves), n_cards = 0;
+  guint n = pl_table_get_legal_moves (table, moves), n_cards;
+  PlCardSet playable = 0;
 
   for (guint i = 0; i < n; i++)
-    if (moves[i].kind == PL_MOVE_PLAY)
-      cards[n_cards++] = moves[i].card;
+    if (pl_card_is_valid (moves[i].card))
+      playable = pl_cardset_add (playable, moves[i].card);
   g_string_append (out, ", \"playable\": ");
-  pl_game_controller_append_cards (out, cards, n_cards);
+  pl_game_controller_append_cardset (out, playable);
   n_cards = MIN (pl_card_list_get_n_cards (trick), G_N_ELEMENTS (cards));
   for (guint i = 0; i < n_cards; i++)
     cards[i] = pl_card_list_get_card (trick, i);

@@ -380,15 +380,15 @@ discard_card (PlSkatController *self,
 }
 
 static gboolean
-card_activated_cb (PlTableView      *view,
-                   guint             card,
-                   PlDropTarget      target,
-                   PlSkatController *self)
+card_activated_cb (PlTableView       *view,
+                   guint              card,
+                   const PlDropPlace *place,
+                   PlSkatController  *self)
 {
   const PlSkatState *state = pl_table_get_state (self->table);
   PlMove move;
 
-  if (state == NULL || target == PL_DROP_HAND || target == PL_DROP_NONE)
+  if (state == NULL || place->zone == PL_DROP_HAND || place->zone == PL_DROP_NONE)
     return FALSE;
 
   switch (pl_skat_get_phase (state))
@@ -399,7 +399,7 @@ card_activated_cb (PlTableView      *view,
       return discard_card (self, (PlCard) card);
 
     case PL_SKAT_PHASE_PLAY:
-      if (target != PL_DROP_TRICK)
+      if (place->zone != PL_DROP_TRICK)
         break;
       move = pl_move_new (PL_MOVE_PLAY, pl_table_get_human_seat (self->table));
       move.card = (PlCard) card;

@@ -122,6 +122,31 @@ append_hand_card (GString   *out,
   g_string_append (out, "}");
 }
 
+/* `, "KEY": {"px": X, "py": Y}`: the middle of the drop area of @place,
+ * in the X window's coordinates; nothing where the table has no such
+ * place. */
+static void
+append_drop_point (GString           *out,
+                   GtkWidget         *window,
+                   GtkWidget         *view,
+                   const PlDropPlace *place,
+                   const char        *key,
+                   double             ox,
+                   double             oy)
+{
+  graphene_rect_t area;
+  graphene_point_t at;
+
+  if (view != NULL &&
+      pl_table_view_get_drop_area (PL_TABLE_VIEW (view), place, &area) &&
+      gtk_widget_compute_point (view, window,
+                                &GRAPHENE_POINT_INIT (area.origin.x + area.size.width / 2,
+                                                      area.origin.y + area.size.height / 2),
+                                &at))
+    g_string_append_printf (out, ", \"%s\": {\"px\": %.0f, \"py\": %.0f}",
+                            key, at.x + ox, at.y + oy);
+}
+
 static char *
 describe (PlWindow *self)
 {
@@ -234,18 +259,73 @@ describe (PlWindow *self)
 
   /* The human's side of the table, where a card is dropped to declare. */
   {
+    PlDropPlace melds = { PL_DROP_MELDS, (gint) human, -1, PL_CARD_NONE };
+
+    append_drop_point (out, window, view, &melds, "melds_area", ox, oy);
+  }
+
+  /* The cards lying on the table, pile by pile, with where a card is
+   * dropped on each pile and beside them, and a point of each card where a
+   * click reaches it. */
+  g_string_append (out, ", \"floor\": [");
+  {
+    PlCardList *floor = pl_table_get_floor (table);
+    guint n = pl_card_list_get_n_cards (floor);
+
+    for (guint first = 0, last; first < n; first = last)
+      {
+        PlCardItem *item = pl_card_list_get_item (floor, first);
+        guint pile = pl_card_item_get_pile (item);
+        PlDropPlace place = { PL_DROP_FLOOR, pl_card_item_get_seat (item), (gint) pile,
+                              PL_CARD_NONE };
+
+        for (last = first + 1;
+             last < n && pl_card_item_get_pile (pl_card_list_get_item (floor, last)) == pile;
+             last++)
+          ;
+        g_string_append_printf (out, "%s{\"pile\": %u, \"owner\": %d, \"cards\": [",
+                                first > 0 ? ", " : "", pile, place.seat);
+        for (guint j = first; j < last; j++)
+          {
+            if (j > first)
+              g_string_append (out, ", ");
+            append_hand_card (out, window, view, pl_card_list_get_card (floor, j), ox, oy);
+          }
+        g_string_append (out, "]");
+        append_drop_point (out, window, view, &place, "drop", ox, oy);
+        g_string_append (out, "}");
+      }
+  }
+  g_string_append (out, "]");
+  /* A point of the floor beside every pile, where a card is laid down. */
+  {
+    PlDropPlace floor = { PL_DROP_FLOOR, -1, -1, PL_CARD_NONE };
     graphene_rect_t area;
     graphene_point_t at;
+    gboolean found = FALSE;
 
-    if (view != NULL &&
-        pl_table_view_get_drop_area (PL_TABLE_VIEW (view), PL_DROP_MELDS, &area) &&
-        gtk_widget_compute_point (view, window,
-                                  &GRAPHENE_POINT_INIT (area.origin.x + area.size.width / 2,
-                                                        area.origin.y + area.size.height / 2),
-                                  &at))
-      g_string_append_printf (out, ", \"melds_area\": {\"px\": %.0f, \"py\": %.0f}",
-                              at.x + ox, at.y + oy);
+    if (view != NULL && pl_table_view_get_drop_area (PL_TABLE_VIEW (view), &floor, &area))
+      for (double fy = 0.1; fy < 1.0 && !found; fy += 0.2)
+        for (double fx = 0.05; fx < 1.0 && !found; fx += 0.1)
+          {
+            double x = area.origin.x + fx * area.size.width;
+            double y = area.origin.y + fy * area.size.height;
+            PlDropPlace place = pl_table_view_drop_place_at (PL_TABLE_VIEW (view), x, y);
+
+            if (place.zone == PL_DROP_FLOOR && place.index < 0 &&
+                gtk_widget_compute_point (view, window, &GRAPHENE_POINT_INIT (x, y), &at))
+              {
+                g_string_append_printf (out, ", \"floor_area\": {\"px\": %.0f, \"py\": %.0f}",
+                                        at.x + ox, at.y + oy);
+                found = TRUE;
+              }
+          }
   }
+  /* The cards chosen on the table (the hand's, the floor's). */
+  g_string_append (out, ", \"selected\": ");
+  pl_game_controller_append_cardset (out, view != NULL
+                                          ? pl_table_view_get_selection (PL_TABLE_VIEW (view))
+                                          : 0);
 
   g_string_append (out, ", \"actions\": [");
   if (pl_window_get_action_bar (self) != NULL &&
