@@ -24,6 +24,7 @@ struct _PlScoreSheetWindow
   AdwViewStack *stack;
   GtkWidget    *book_page;
   GtkWidget    *seeger_page;
+  AdwViewStackPage *seeger_stack_page;
 };
 
 G_DEFINE_FINAL_TYPE (PlScoreSheetWindow, pl_score_sheet_window, ADW_TYPE_WINDOW)
@@ -245,6 +246,7 @@ pl_score_sheet_window_dispose (GObject *object)
   if (self->table != NULL)
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_clear_object (&self->table);
+  gtk_widget_dispose_template (GTK_WIDGET (object), PL_TYPE_SCORE_SHEET_WINDOW);
 
   G_OBJECT_CLASS (pl_score_sheet_window_parent_class)->dispose (object);
 }
@@ -258,58 +260,19 @@ pl_score_sheet_window_class_init (PlScoreSheetWindowClass *klass)
   object_class->dispose = pl_score_sheet_window_dispose;
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-}
 
-static GtkWidget *
-new_holder (void)
-{
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  return scrolled;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/pl-score-sheet-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PlScoreSheetWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, PlScoreSheetWindow, book_page);
+  gtk_widget_class_bind_template_child (widget_class, PlScoreSheetWindow, seeger_page);
+  gtk_widget_class_bind_template_child (widget_class, PlScoreSheetWindow, seeger_stack_page);
 }
 
 static void
 pl_score_sheet_window_init (PlScoreSheetWindow *self)
 {
-  GtkWidget *content, *header, *switcher_title, *switcher_bar;
-  AdwViewStackPage *page;
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Score Sheet"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 520, 560);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
-
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  self->stack = ADW_VIEW_STACK (adw_view_stack_new ());
-  switcher_title = adw_view_switcher_title_new ();
-  adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher_title), self->stack);
-  adw_view_switcher_title_set_title (ADW_VIEW_SWITCHER_TITLE (switcher_title),
-                                     _("Score Sheet"));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher_title);
-  gtk_box_append (GTK_BOX (content), header);
-
-  self->book_page = new_holder ();
-  page = adw_view_stack_add_titled (self->stack, self->book_page, "book",
-                                    C_("score sheet", "Book List"));
-  adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
-  self->seeger_page = new_holder ();
-  page = adw_view_stack_add_titled (self->stack, self->seeger_page, "seeger-fabian",
-                                    C_("score sheet", "Seeger-Fabian"));
-  adw_view_stack_page_set_icon_name (page, "view-grid-symbolic");
-  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->stack));
-
-  /* On a narrow window the switcher moves to the bottom. */
-  switcher_bar = adw_view_switcher_bar_new ();
-  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (switcher_bar), self->stack);
-  g_object_bind_property (switcher_title, "title-visible", switcher_bar, "reveal",
-                          G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (content), switcher_bar);
-
-  adw_window_set_content (ADW_WINDOW (self), content);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 static void
@@ -349,8 +312,7 @@ pl_score_sheet_window_new (GtkWindow *parent,
   /* The sheets the game keeps: the Seeger-Fabian list is a tournament's. */
   if (!(self->sheets & PL_SCORE_SHEETS_SEEGER_FABIAN))
     {
-      adw_view_stack_page_set_visible (adw_view_stack_get_page (self->stack, self->seeger_page),
-                                       FALSE);
+      adw_view_stack_page_set_visible (self->seeger_stack_page, FALSE);
       g_clear_pointer (&style, g_free);
     }
   adw_view_stack_set_visible_child_name (self->stack,

@@ -11,7 +11,7 @@
 
 #include "pl-card-names.h"
 #include "pl-card-widget.h"
-#include "pl-result-dialog.h"
+#include "pl-skat-result-dialog.h"
 #include "pl-skat.h"
 #include "pl-skat-announce-dialog.h"
 #include "pl-skat-controller.h"
@@ -457,7 +457,7 @@ reset (PlGameController *controller)
 /* PlGameController ------------------------------------------------------- */
 
 static void
-next_deal_cb (PlResultDialog   *dialog,
+next_deal_cb (PlSkatResultDialog   *dialog,
               PlSkatController *self)
 {
   pl_game_controller_deal (BASE (self), g_random_int ());
@@ -467,9 +467,9 @@ static void
 show_result (PlGameController *controller)
 {
   PlSkatController *self = PL_SKAT_CONTROLLER (controller);
-  PlResultDialog *dialog;
+  PlSkatResultDialog *dialog;
 
-  dialog = pl_result_dialog_new (self->window, self->table,
+  dialog = pl_skat_result_dialog_new (self->window, self->table,
                                  pl_game_controller_get_card_theme (controller));
   if (dialog == NULL)
     return;
