@@ -241,9 +241,9 @@ pl_application_handle_local_options (GApplication *app,
           return 2;
         }
       self->has_start_seed = TRUE;
-      /* A seed alone means a deal of Skat, the one game with a table. */
-      if (self->start_game == NULL)
-        self->start_game = g_strdup ("skat");
+      /* A seed alone means a deal of the game the catalog offers first. */
+      if (self->start_game == NULL && pl_game_catalog_get_default () != NULL)
+        self->start_game = g_strdup (pl_game_catalog_get_default ()->id);
     }
 
   return G_APPLICATION_CLASS (pl_application_parent_class)->handle_local_options (app, options);
