@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#define G_LOG_DOMAIN "parlour-cli"
+
 #include "pl-cli-private.h"
 
 int

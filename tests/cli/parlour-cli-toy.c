@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#define G_LOG_DOMAIN "parlour-test"
+
 #include "pl-cli-private.h"
 
 #include "fishing-players.h"

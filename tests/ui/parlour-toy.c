@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#define G_LOG_DOMAIN "parlour-test"
+
 #include "pl-application.h"
 #include "toy-controller.h"
 
