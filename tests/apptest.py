@@ -57,6 +57,15 @@ class App:
         self.proc = None
         self.log = []
 
+    def start(self, parlour, env, *args):
+        """Starts Parlour with @args (the state file removed first, so that
+        what is read next is the new program's) and waits for its window."""
+        if self.state_file and os.path.exists(self.state_file):
+            os.remove(self.state_file)
+        self.proc = subprocess.Popen([parlour, *args], env=env, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, text=True)
+        return self.wait_window('Parlour')
+
     def screenshot(self, name):
         path = os.path.join(self.out_dir, name)
         if shutil.which('import'):

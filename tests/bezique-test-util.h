@@ -9,21 +9,21 @@
 
 #include "pl-bezique.h"
 
-/* Deals with the dealer in seat 1, so that the elder hand (who leads) is
- * seat 0: @elder and @dealer are the hands (eight cards each), @turn_up the
- * trump card, @stock the first cards drawn (winner first, then loser); the
- * rest of the pack follows in its canonical order. */
+/* The pack of a deal with the dealer in seat 1, so that the elder hand
+ * (who leads) is seat 0: @elder and @dealer are the hands (eight cards
+ * each), @turn_up the trump card, @stock the first cards drawn (winner
+ * first, then loser); the rest of the pack follows in its canonical
+ * order. */
 static inline void
-bezique_test_deal (PlBeziqueState *state,
-                   const char     *elder,
-                   const char     *dealer,
-                   const char     *turn_up,
-                   const char     *stock)
+bezique_test_pack (PlCard     *pack,
+                   const char *elder,
+                   const char *dealer,
+                   const char *turn_up,
+                   const char *stock)
 {
   PlBeziqueOptions options;
-  PlCard pack[64], canonical[64];
+  PlCard canonical[64];
   guint n = 0, count[64] = { 0, };
-  g_autoptr(GError) error = NULL;
   const char *parts[] = { elder, dealer, turn_up, stock };
 
   pl_game_options_init (&pl_bezique_game, &options);
@@ -48,8 +48,44 @@ bezique_test_deal (PlBeziqueState *state,
     else
       pack[n++] = canonical[i];
   g_assert_cmpuint (n, ==, 64);
-  g_assert_true (pl_bezique_game.deal (state, &options, 1, pack, n, &error));
+}
+
+/* Deals bezique_test_pack() with @option ("key=value", as in records;
+ * NULL: the defaults). */
+static inline void
+bezique_test_deal_with (PlBeziqueState *state,
+                        const char     *option,
+                        const char     *elder,
+                        const char     *dealer,
+                        const char     *turn_up,
+                        const char     *stock)
+{
+  PlBeziqueOptions options;
+  PlCard pack[64];
+  g_autoptr(GError) error = NULL;
+
+  pl_game_options_init (&pl_bezique_game, &options);
+  if (option != NULL)
+    {
+      g_auto(GStrv) kv = g_strsplit (option, "=", 2);
+
+      g_assert_true (pl_game_options_set (&pl_bezique_game, &options, kv[0], kv[1], &error));
+      g_assert_no_error (error);
+    }
+  bezique_test_pack (pack, elder, dealer, turn_up, stock);
+  g_assert_true (pl_bezique_game.deal (state, &options, 1, pack, 64, &error));
   g_assert_no_error (error);
+}
+
+/* Deals bezique_test_pack() with the default options. */
+static inline void
+bezique_test_deal (PlBeziqueState *state,
+                   const char     *elder,
+                   const char     *dealer,
+                   const char     *turn_up,
+                   const char     *stock)
+{
+  bezique_test_deal_with (state, NULL, elder, dealer, turn_up, stock);
 }
 
 /* Plays moves separated by commas, each by the seat to move. */

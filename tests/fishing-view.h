@@ -27,6 +27,7 @@ static void
 fishing_view_seat_info (gconstpointer        state,
                         const PlDealRecord  *deal,
                         guint                seat,
+                        gint                 match_total,
                         char               **role,
                         gboolean            *is_declarer,
                         char               **said,

@@ -17,10 +17,14 @@
  *   - the deal is dealt from the seed's shuffle of the game's pack;
  *   - in every position there are legal moves (at most PL_MAX_MOVES) until
  *     the deal is over, and none after; the seat to move is -1 once over;
+ *   - no move is listed twice (checked where there are at most 64);
  *   - every legal move passes check_move(), and a card played
  *     (PL_MOVE_PLAY naming the card alone) that check_move() accepts is
  *     one of the legal moves, or means the same (Bézique's two copies of a
- *     card: applied, it gives the state of a legal move);
+ *     card: applied, it gives the state of a legal move), or is a lead that
+ *     ends a phase of the seat's by itself (Bézique: a card led instead of
+ *     saying "done" after a declaration: applied, it gives the state of a
+ *     legal move of the seat followed by that card);
  *   - every legal move's notation round-trips (move_to_string(), then
  *     move_from_string() gives the same move);
  *   - the deal ends within @max_moves moves;
@@ -62,6 +66,11 @@ typedef struct {
                            gpointer       data);
   void    (*check_result) (gconstpointer  state,
                            gpointer       data);
+  /* Optional: the finished deal's record (to keep a copy: Euchre's
+   * records of a hundred deals). */
+  void    (*deal_played)  (const PlDealRecord *deal,
+                           gconstpointer       state,
+                           gpointer            data);
   gpointer      data;
 } GameConformance;
 
@@ -106,6 +115,9 @@ game_conformance_check_moves (const PlGame  *game,
         g_error ("%s deal %u: the legal move “%s” is refused: %s", game->id, deal, text->str,
                  error->message);
       g_assert_cmpint (moves[k].seat, ==, seat);
+      for (guint j = 0; j < k && n <= 64; j++)
+        if (pl_move_equal (&moves[j], &moves[k]))
+          g_error ("%s deal %u: “%s” is listed twice", game->id, deal, text->str);
       if (!game->move_from_string (state, moves[k].seat, text->str, &parsed, &error))
         g_error ("%s deal %u: “%s” does not parse: %s", game->id, deal, text->str,
                  error->message);
@@ -134,6 +146,13 @@ game_conformance_check_moves (const PlGame  *game,
             memcpy (other, state, game->state_size);
             game->apply (other, &moves[k]);
             legal = memcmp (after, other, game->state_size) == 0;
+            /* The legal move, then the card: the card ended the phase. */
+            if (!legal && moves[k].kind != PL_MOVE_PLAY && !game->is_terminal (other) &&
+                game->to_move (other) == seat && game->check_move (other, &play, NULL))
+              {
+                game->apply (other, &play);
+                legal = memcmp (after, other, game->state_size) == 0;
+              }
           }
         if (!legal)
           g_error ("%s deal %u: check_move accepts playing card %u, which no legal move "
@@ -251,6 +270,8 @@ game_conformance_run (const GameConformance *c,
       game_conformance_check_result (game, options, state);
       if (c->check_result != NULL)
         c->check_result (state, c->data);
+      if (c->deal_played != NULL)
+        c->deal_played (deal, state, c->data);
       if (i % record_every == 0)
         {
           game_conformance_check_record (game, deal, state);

@@ -84,6 +84,22 @@ skat_test_play (PlSkatState *state,
     }
 }
 
+/* Says @text for @seat, in turn or not (a claim or a concession), and
+ * applies it; the rules must accept it. */
+static inline void
+skat_test_say (PlSkatState *state,
+               guint        seat,
+               const char  *text)
+{
+  g_autoptr(GError) error = NULL;
+  PlMove move;
+
+  g_assert_true (pl_skat_game.move_from_string (state, seat, text, &move, &error));
+  g_assert_true (pl_skat_game.check_move (state, &move, &error));
+  g_assert_no_error (error);
+  pl_skat_game.apply (state, &move);
+}
+
 /* Checks that @text by the seat to move is refused with @message. */
 static inline void
 skat_test_refused (const PlSkatState *state,

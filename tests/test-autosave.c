@@ -397,15 +397,25 @@ test_autosave_roundtrip (void)
   g_autoptr(GError) error = NULL;
 
   g_signal_connect (autosave, "failed", G_CALLBACK (message_cb), &failed);
-  /* Queued writes: only the newest text matters. */
-  pl_autosave_save (autosave, "Parlour-Record: 1\n");
+  /* Queued writes: only the newest text matters (the garbage, which the
+   * autosave would refuse to write, never gets there). */
+  pl_autosave_save (autosave, text);
   pl_autosave_save (autosave, "garbage that is overwritten");
   pl_autosave_save (autosave, text);
   g_assert_true (pl_autosave_is_pending (autosave));
   pl_autosave_flush (autosave);
   g_assert_null (failed);
 
-  loaded = pl_autosave_load (path, &kept, &error);
+  /* Issue 21: what is written can be read back.  Text the reader refuses
+   * (here a record without a deal) is not written, the last save stays,
+   * and the failure says why. */
+  pl_autosave_save (autosave, "Parlour-Record: 1\n");
+  pl_autosave_flush (autosave);
+  g_assert_nonnull (failed);
+  g_assert_nonnull (strstr (failed, "holds no deal"));
+  g_clear_pointer (&failed, g_free);
+
+  loaded = pl_autosave_load (path, NULL, &kept, &error);
   g_assert_no_error (error);
   g_assert_null (kept);
   g_assert_nonnull (loaded);
@@ -415,7 +425,7 @@ test_autosave_roundtrip (void)
   /* No autosave yet is no error. */
   g_clear_pointer (&loaded, pl_record_free);
   g_remove (path);
-  loaded = pl_autosave_load (path, &kept, &error);
+  loaded = pl_autosave_load (path, NULL, &kept, &error);
   g_assert_null (loaded);
   g_assert_no_error (error);
 
@@ -425,6 +435,68 @@ test_autosave_roundtrip (void)
     remove_dir (sub);
   }
   remove_dir (dir);
+}
+
+/* Issue 21: "The app writes autosaves larger than 16 MiB and then refuses
+ * to read them back: the writer and the reader share one limit, and a
+ * match that would exceed it is told so before anything is lost." */
+static void
+test_autosave_limit (void)
+{
+  g_autoptr(PlTable) table = play_match ();
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "autosave-skat.rec", NULL);
+  g_autoptr(PlAutosave) autosave = pl_autosave_new (path);
+  g_autofree char *text = match_text (table);
+  g_autofree char *failed = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GString) huge = g_string_new (text);
+
+  g_signal_connect (autosave, "failed", G_CALLBACK (message_cb), &failed);
+  pl_autosave_save (autosave, text);
+  pl_autosave_flush (autosave);
+  g_assert_null (failed);
+
+  /* The same match with a comment tag that takes it past 16 MiB (in lines
+   * the reader would take one by one). */
+  while (huge->len <= PL_RECORD_MAX_FILE)
+    g_string_append (huge, "# a comment line of the record that makes it longer\n");
+  pl_autosave_save (autosave, huge->str);
+  pl_autosave_flush (autosave);
+  g_assert_nonnull (failed);
+  g_assert_nonnull (strstr (failed, "a saved match may be at most 16 MiB"));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, text);
+  remove_dir (dir);
+}
+
+/* Issue 21: "Record-level tags (event, date, players, comments) are lost on
+ * Open → Save As: every tag read survives a save." */
+static void
+test_match_tags (void)
+{
+  g_autoptr(PlTable) table = play_match ();
+  g_autoptr(PlTable) other = model_test_new_table ("skat");
+  g_autoptr(PlRecord) record = pl_table_get_match_record (table);
+  g_autoptr(PlRecord) again = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_hash_table_insert (record->tags, g_strdup ("Event"), g_strdup ("Thursday club evening"));
+  g_hash_table_insert (record->tags, g_strdup ("Date"), g_strdup ("2024-05-02"));
+  g_hash_table_insert (record->tags, g_strdup ("X-Players"), g_strdup ("Anna, Bert, Carl"));
+  g_assert_true (pl_table_load_match (other, record, &error));
+  g_assert_no_error (error);
+  again = pl_table_get_match_record (other);
+  g_assert_cmpuint (g_hash_table_size (again->tags), ==, 3);
+  g_assert_cmpstr (g_hash_table_lookup (again->tags, "Event"), ==, "Thursday club evening");
+  g_assert_cmpstr (g_hash_table_lookup (again->tags, "Date"), ==, "2024-05-02");
+  g_assert_cmpstr (g_hash_table_lookup (again->tags, "X-Players"), ==, "Anna, Bert, Carl");
+
+  /* A new match is a new record: its tags start empty. */
+  pl_table_new_match (other, 5);
+  g_clear_pointer (&again, pl_record_free);
+  again = pl_table_get_match_record (other);
+  g_assert_cmpuint (g_hash_table_size (again->tags), ==, 0);
 }
 
 /* Issue 7: "a corrupt, truncated, wrong-version or hostile autosave … is
@@ -464,7 +536,7 @@ test_autosave_bad_files (void)
 
       g_test_message ("%s", cases[i].what);
       g_assert_true (g_file_set_contents (path, cases[i].text, (gssize) length, NULL));
-      record = pl_autosave_load (path, &kept, &error);
+      record = pl_autosave_load (path, NULL, &kept, &error);
       g_assert_null (record);
       g_assert_nonnull (error);
       g_assert_nonnull (strstr (error->message, cases[i].message));
@@ -557,7 +629,7 @@ test_saved_game_parse (void)
 
       g_test_message ("%s", cases[i].file);
       g_assert_true (g_file_get_contents (path, &text, &length, NULL));
-      record = pl_saved_game_parse (text, length, cases[i].file, &error);
+      record = pl_saved_game_read (text, length, cases[i].file, &error);
       if (cases[i].n_deals == 0)
         {
           g_assert_null (record);
@@ -589,6 +661,8 @@ main (int   argc,
   g_test_add_func ("/autosave/file/roundtrip", test_autosave_roundtrip);
   g_test_add_func ("/autosave/file/bad", test_autosave_bad_files);
   g_test_add_func ("/autosave/file/disk-full", test_autosave_disk_full);
+  g_test_add_func ("/autosave/file/limit", test_autosave_limit);
+  g_test_add_func ("/autosave/match-tags", test_match_tags);
   g_test_add_func ("/autosave/file/open", test_saved_game_parse);
 
   return g_test_run ();

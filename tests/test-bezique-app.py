@@ -20,6 +20,7 @@ usage: test-bezique-app.py PARLOUR PARLOUR_CLI SCHEMA_DIR OUTPUT_DIR
 """
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -65,6 +66,37 @@ def n_cards(state):
     return len(state['hand']) + len(state['melds'])
 
 
+def geometry(window):
+    """The window's rectangle on the screen: x, y, width, height."""
+    out = apptest.xdotool('getwindowgeometry', window).stdout
+    pos = re.search(r'Position: (-?\d+),(-?\d+)', out)
+    size = re.search(r'Geometry: (\d+)x(\d+)', out)
+    if not pos or not size:
+        fail(f'no geometry for window {window}: {out!r}')
+    return (int(pos.group(1)), int(pos.group(2)), int(size.group(1)), int(size.group(2)))
+
+
+def check_hand_in_view(main, dialog, state):
+    """Issue 18: the declaration dialog leaves the hand in view (without a
+    window manager it sits in the screen's corner; with one, centred on
+    the table, it is no taller than leaves the table's bottom free)."""
+    mx, my, mw, mh = geometry(main)
+    dx, dy, dw, dh = geometry(dialog)
+    cards = [e for e in state['hand'] if 'y' in e]
+    if not cards:
+        return
+    hand_top = my + min(e['y'] for e in cards)
+    if dy + dh > hand_top:
+        fail(f'the Declare window ({dx},{dy} {dw}x{dh}) covers the hand, '
+             f'whose top is at {hand_top}')
+    # Centred on the table by a window manager it would still end above
+    # the hand.
+    if my + (mh + dh) / 2 > hand_top:
+        fail(f'the Declare window is {dh} px tall: centred on the {mh} px table '
+             f'it would cover the hand at {hand_top}')
+    log.append(f'the Declare window ({dw}x{dh}) leaves the hand in view (top {hand_top})')
+
+
 def ready(s):
     return (s['over'] or s['dialog'] == 'Declare' or
             # The keyboard plays the focused card: wait until one has it.
@@ -100,6 +132,7 @@ try:
             before = state['declarations']
             if not declared:
                 screenshot('bezique-declare.png')
+                check_hand_in_view(main, dialog, state)
                 hand = [e['card'] for e in state['hand']]
                 offer = next((o for o in state['declarable']
                               if any(c in hand for c in o)), None)
@@ -129,6 +162,14 @@ try:
                     if not state['melds']:
                         fail('the declared cards are not on the table')
                     screenshot('bezique-declared.png')
+                    # The deal's declarations, both players' (Ctrl+D).
+                    key(main, 'ctrl+d')
+                    wait_window('Declarations')
+                    state = wait_state('the log', lambda s: s['dialog'] == 'Declarations')
+                    screenshot('bezique-log.png')
+                    key(find_window('Declarations'), 'Escape')
+                    wait_gone('Declarations')
+                    log.append('the Declarations window opened with Ctrl+D')
             else:
                 key(dialog, 'Escape')
                 wait_gone('Declare')
@@ -192,6 +233,53 @@ try:
                  f'parlour-cli replays {replayed.get(field)!r}')
 
     app.next_deal_and_quit(main)
+
+    # Issue 18: the seven of trumps dragged onto the turn-up exchanges it.
+    # A deal laid out in a saved match (docs/records.md): the human, the
+    # elder hand, has just taken the first trick holding the seven of
+    # trumps (hearts: the king is turned up), and two nines of clubs.
+    pack = [f'{s}{r}' for _ in range(2) for s in 'CSHD' for r in '789TJQKA']
+    dealt = ('H7 HQ SQ DJ CA C9 C9 D9 '     # the elder hand, seat 0
+             'C7 D7 H8 S7 S8 D8 C8 DT '     # the dealer, seat 1
+             'HK').split()                  # the turn-up
+    for card in dealt:
+        pack.remove(card)
+    # Each game has its saved match of its own (issue 21).
+    autosave = os.path.join(home, 'data', 'parlour', 'autosave-bezique.rec')
+    with open(autosave, 'w', encoding='utf-8') as f:
+        f.write('Parlour-Record: 1\n\nGame: bezique\nDealer: 1\n'
+                f'Deal: {" ".join(dealt + pack)}\n0: play CA\n1: play C7\nEnd\n')
+    proc = subprocess.Popen([parlour], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    app.proc = proc
+    main = wait_window('Parlour')
+    page = wait_state('Continue on the start page', lambda s: s.get('continue'))
+    apptest.xdotool('mousemove', '--window', main, str(page['continue']['px']),
+                    str(page['continue']['py']))
+    apptest.xdotool('click', '1')
+    wait_window('Declare')
+    key(find_window('Declare'), 'Escape')
+    wait_gone('Declare')
+    state = wait_state('the bar after the trick',
+                       lambda s: s['phase'] == 'declare' and s['dialog'] == '' and
+                       'talon_area' in s)
+    # Each of the two nines of clubs is at its own place (the test state
+    # follows each physical card).
+    nines = [(e['x'], e['y']) for e in state['hand'] if e['card'] == 'C9' and 'x' in e]
+    if len(nines) != 2 or nines[0] == nines[1]:
+        fail(f'the two nines of clubs are not each in their place: {nines}')
+    app.drag_to(main, hand_card(state, 'H7'), state['talon_area'])
+    state = wait_state('the exchange', lambda s: any(e['card'] == 'HK' for e in s['hand']))
+    if any(e['card'] == 'H7' for e in state['hand']):
+        fail(f'the seven of trumps is still in the hand: {state["hand"]}')
+    screenshot('bezique-exchanged.png')
+    with open(autosave, encoding='utf-8') as f:
+        saved = f.read()
+    if '0: exchange H7' not in saved:
+        fail(f'the exchange is not in the saved match:\n{saved}')
+    log.append('the seven of trumps dragged onto the turn-up exchanged it')
+    key(main, 'ctrl+q')
+    proc.wait(timeout=15)
     print('\n'.join(log))
     print(f'played Bézique deal #{SEED} to the end ({plays} cards): {shown["score"]}; '
           f'screenshot {result_shot}')

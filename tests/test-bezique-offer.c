@@ -112,7 +112,7 @@ assert_words (const PlBeziqueState *state,
 #define HIGHER "Part of a higher combination already declared"
 #define AFTER_TRICK "Only after winning a trick"
 #define ONLY_ONE "Only one declaration after each trick"
-#define LAST_EIGHT "No declarations in the last eight tricks"
+#define LAST_EIGHT "No more declarations: the stock is exhausted"
 #define EXCHANGED "Not with the card taken for the seven"
 #define TOO_MANY "No more combinations can be announced"
 
@@ -288,6 +288,88 @@ test_needs_new_card (void)
   bezique_test_play (&state, "declare bezique SQ DJ, done");
   bezique_test_play (&state, "play CA, play C7");
   assert_offer (&state, 0, "double-bezique SQ SQ DJ DJ", PL_BEZIQUE_OFFER_REFUSED, NEW_CARD);
+}
+
+/* The kinds @text's offer forfeits, as words: "bezique double-bezique". */
+static char *
+forfeits_of (const PlBeziqueState *state,
+             guint                 seat,
+             const char           *text)
+{
+  PlBeziqueOffer offers[PL_BEZIQUE_MAX_OFFERS];
+  guint n = pl_bezique_list_offers (state, seat, offers, G_N_ELEMENTS (offers));
+  const PlBeziqueOffer *offer = find_offer (offers, n, text, FALSE);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  g_assert_nonnull (offer);
+  for (guint i = 0; i < offer->n_forfeits; i++)
+    g_string_append_printf (out, "%s%s", i ? " " : "",
+                            pl_bezique_combination_word (offer->forfeits[i]));
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static char *
+best_of (const PlBeziqueState *state,
+         guint                 seat)
+{
+  PlBeziqueOffer offers[PL_BEZIQUE_MAX_OFFERS];
+  guint n = pl_bezique_list_offers (state, seat, offers, G_N_ELEMENTS (offers));
+  gint best = pl_bezique_best_offer (offers, n);
+
+  g_assert_cmpint (best, >=, 0);
+  return g_strdup (pl_bezique_combination_word (offers[best].kind));
+}
+
+#define assert_forfeits(state, text, want) \
+  G_STMT_START { \
+    g_autofree char *got_ = forfeits_of ((state), 0, (text)); \
+    g_assert_cmpstr (got_, ==, (want)); \
+  } G_STMT_END
+
+#define assert_best(state, want) \
+  G_STMT_START { \
+    g_autofree char *got_ = best_of ((state), 0); \
+    g_assert_cmpstr (got_, ==, (want)); \
+  } G_STMT_END
+
+/* Seed 002: "A beginner would be apt to declare the highest count first,
+ * 500 for the double bézique; but under the rule which prevents a player
+ * from making a declaration which forms part of a higher one of the same
+ * class already made, he would lose the 40 points for the single
+ * bézique"; "A player is not allowed to score 40 for the second bézique,
+ * and then 500 for the two combined".  The offers say what each choice
+ * loses for ever, and the one that loses nothing is the one to take. */
+static void
+test_forfeits (void)
+{
+  PlBeziqueState state;
+
+  bezique_test_deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
+  bezique_test_play (&state, "play HA, play H7");
+  assert_forfeits (&state, "double-bezique SQ SQ DJ DJ", "bezique");
+  assert_forfeits (&state, "bezique SQ DJ", "");
+  assert_best (&state, "bezique");
+  /* After the single bézique the double, announced to score, loses
+   * nothing: "Forty for bézique, and five hundred to score". */
+  bezique_test_play (&state, "declare bezique SQ DJ");
+  assert_offer (&state, 0, "double-bezique SQ SQ DJ DJ", PL_BEZIQUE_OFFER_ANNOUNCE, NULL);
+  assert_forfeits (&state, "double-bezique SQ SQ DJ DJ", "");
+
+  /* The second bézique shown alone blocks the double for ever. */
+  bezique_test_deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
+  bezique_test_play (&state, "play HA, play H7, declare bezique SQ DJ, done");
+  bezique_test_play (&state, "play DA, play D7");
+  assert_forfeits (&state, "bezique SQ DJ", "double-bezique");
+  /* The double excludes the second bézique, but it is the higher. */
+  assert_forfeits (&state, "double-bezique SQ SQ DJ DJ", "");
+  assert_best (&state, "double-bezique");
+
+  /* The sequence before the royal marriage loses the forty. */
+  bezique_test_deal (&state, "HK HQ HA HT HJ C9 CA DA", "C7 D7 C8 S7 S8 D8 C9 D9", "H8", "");
+  bezique_test_play (&state, "play CA, play C7");
+  assert_forfeits (&state, "sequence HT HJ HQ HK HA", "royal-marriage");
+  assert_forfeits (&state, "royal-marriage HQ HK", "");
+  assert_best (&state, "royal-marriage");
 }
 
 /* Seed 004 iii: "The seven of trumps may be exchanged for the trump card
@@ -497,6 +579,7 @@ main (int   argc,
   g_test_add_func ("/bezique-offer/only-one", test_only_one);
   g_test_add_func ("/bezique-offer/part-of-higher", test_part_of_higher);
   g_test_add_func ("/bezique-offer/needs-new-card", test_needs_new_card);
+  g_test_add_func ("/bezique-offer/forfeits", test_forfeits);
   g_test_add_func ("/bezique-offer/exchange", test_exchange);
   g_test_add_func ("/bezique-offer/last-eight", test_last_eight);
   g_test_add_func ("/bezique-offer/too-many", test_too_many);

@@ -48,6 +48,20 @@ check_cards (const PlBeziqueState *state)
     g_assert_true ((state->table[0] | state->table[1]) == 0);
 }
 
+/* Issue 18, seed 004 iii and iv: each of the two sevens of trumps scores
+ * ten at most once in a deal (turned up, exchanged or played), so a player
+ * has at most 20 for sevens, and both together at most 20 + 10 for a
+ * seven turned up — in fact at most 20, the seven turned up being one of
+ * the two. */
+static void
+check_sevens (const PlBeziqueState *state)
+{
+  g_assert_cmpuint (state->seven_points[0], <=, 20);
+  g_assert_cmpuint (state->seven_points[1], <=, 20);
+  g_assert_cmpuint (state->seven_points[0] + state->seven_points[1], <=, 20 + 10);
+  g_assert_cmpuint (state->seven_points[0] + state->seven_points[1], <=, 20);
+}
+
 static void
 check_result (const PlBeziqueState *state)
 {
@@ -74,6 +88,7 @@ check_result (const PlBeziqueState *state)
   g_assert_cmpuint (decl[0], ==, a.declarations);
   g_assert_cmpuint (decl[1], ==, b.declarations);
   g_assert_cmpuint (a.total, ==, a.declarations + a.sevens + a.brisques + a.last_trick);
+  check_sevens (state);
 
   pl_bezique_game.result (state, &result);
   g_assert_cmpint (result.score[0], ==, (gint) a.total);
@@ -86,14 +101,21 @@ typedef struct {
   guint declared;
   guint pending;
   guint exchanged;
+  guint deal_exchanges;   /* in the deal being played */
 } Counts;
 
+/* Every way of scoring brisques and of reusing declared cards; called as
+ * each deal begins. */
 static void
 options_for (guint    i,
              gpointer options,
              gpointer data)
 {
-  ((PlBeziqueOptions *) options)->brisques_at_once = i % 3 == 1;
+  Counts *counts = data;
+
+  ((PlBeziqueOptions *) options)->brisques = i % 3;
+  ((PlBeziqueOptions *) options)->reuse_whole = i % 4 == 3;
+  counts->deal_exchanges = 0;
 }
 
 static void
@@ -101,6 +123,7 @@ check_state (gconstpointer state,
              gpointer      data)
 {
   check_cards (state);
+  check_sevens (state);
 }
 
 static void
@@ -115,7 +138,12 @@ count_move (gconstpointer  state,
   if (move->kind == PL_MOVE_DECLARE && move->flags == PL_BEZIQUE_TO_SCORE)
     counts->pending++;
   if (move->kind == PL_MOVE_EXCHANGE)
-    counts->exchanged++;
+    {
+      counts->exchanged++;
+      /* Issue 18, seed 004 iii: the seven of trumps is exchanged once in a
+       * deal at most. */
+      g_assert_cmpuint (++counts->deal_exchanges, <=, 1);
+    }
 }
 
 static void
@@ -185,6 +213,15 @@ test_explicit_deal (void)
   deal = pl_deal_record_new_from_pack (&pl_bezique_game, &options, 0, bad, 64, &error);
   g_assert_null (deal);
   g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL);
+  /* Issue 18: a third copy is said to be one, not "dealt twice". */
+  {
+    char name[3];
+    g_autofree char *want = NULL;
+
+    pl_card_to_string (bad[0], name);
+    want = g_strdup_printf ("The card “%s” is dealt 3 times: the pack has it 2 times", name);
+    g_assert_cmpstr (error->message, ==, want);
+  }
 }
 
 int

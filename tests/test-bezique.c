@@ -9,8 +9,26 @@
 #include <string.h>
 
 #include "pl-bezique.h"
+#include "pl-record.h"
 
 #include "bezique-test-util.h"
+
+/* Asserts that @seat may not make the move @text, for the reason
+ * @message: every refusal names the rule that refuses it. */
+static void
+refused_by (const PlBeziqueState *state,
+            guint                 seat,
+            const char           *text,
+            const char           *message)
+{
+  g_autoptr(GError) error = NULL;
+  PlMove move;
+
+  g_assert_true (pl_bezique_game.move_from_string (state, seat, text, &move, &error));
+  g_assert_false (pl_bezique_game.check_move (state, &move, &error));
+  g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==, message);
+}
 
 static void
 refused (const PlBeziqueState *state,
@@ -46,10 +64,18 @@ count_status (const PlBeziqueState *state,
   return n;
 }
 
+/* The reasons, each the rule that refuses the move. */
 #define ONLY_ONE "Only one declaration can be made after each trick"
-#define HIGHER "Already declared: part of a higher combination already declared"
-#define NEW_CARD "This combination needs a new card from your hand"
-#define ALREADY "Already declared: a card may score again only in a combination of another class"
+#define HIGHER "A lower combination cannot be made with cards of a higher one of its class already declared"
+#define NEW_CARD "At least one new card must be added from your hand: these cards have all been declared already"
+#define MARRIED "Already married: a king or queen that has been married cannot be married again"
+#define ALREADY "Already declared: a card cannot be used again in a combination of equal value of the same class"
+#define AFTER_TRICK "You may declare only immediately after taking a trick"
+#define BEFORE_DRAWING "A declaration is made immediately after taking a trick, before drawing"
+#define EXHAUSTED "The stock is exhausted: no more declarations can be made"
+#define WINNER_ONLY "Only the winner of the trick may declare"
+#define KEPT "Already announced to score: it is scored as a combination kept to score"
+#define LOST "That combination kept to score is lost: one of its cards has been played"
 
 /* Every scoring row of the table. */
 static void
@@ -93,7 +119,7 @@ test_declare_only_after_trick (void)
   PlBeziqueState state;
 
   bezique_test_deal (&state, "SQ DJ SQ DJ HQ CQ HA DA", "H7 H8 H9 D7 D8 D9 S7 S8", "C8", "");
-  refused (&state, "declare bezique SQ DJ", "You may declare only immediately after taking a trick");
+  refused (&state, "declare bezique SQ DJ", AFTER_TRICK);
   bezique_test_play (&state, "play HA, play H7");
   /* The loser does not declare: it is the winner's turn. */
   g_assert_cmpint (pl_bezique_game.to_move (&state), ==, 0);
@@ -233,7 +259,7 @@ test_kings_then_queens (void)
   bezique_test_play (&state, "play SA, play S7, score royal-marriage HQ HK");
   g_assert_cmpuint (points (&state, 0), ==, 180);
   bezique_test_play (&state, "play ST, play S8");
-  refused (&state, "declare marriage CQ CK", NEW_CARD);
+  refused (&state, "declare marriage CQ CK", KEPT);
   bezique_test_play (&state, "score marriage SQ SK");
   g_assert_cmpuint (points (&state, 0), ==, 200);
 }
@@ -309,7 +335,7 @@ test_seven_of_trumps (void)
                     PL_CARD (PL_SUIT_HEARTS, PL_RANK_7));
   refused (&state, "exchange H7", "You have already exchanged the seven of trumps");
   refused (&state, "declare royal-marriage HQ HK",
-           "The card exchanged for the seven of trumps cannot be used in this declaration");
+           "The card taken for the seven of trumps cannot be used in a declaration made after the same trick");
   bezique_test_play (&state, "declare bezique SQ DJ, done");
   g_assert_cmpuint (points (&state, 0), ==, 40);
   /* Seat 1 plays his seven of trumps to the next trick. */
@@ -318,6 +344,381 @@ test_seven_of_trumps (void)
 
   bezique_test_deal (&state, "H8 HQ SQ DJ CA C9 C9 D9", "C8 D7 H9 S7 S8 D8 C8 DT", "D7", "");
   g_assert_cmpuint (state.seven_points[1], ==, 10);   /* the dealer */
+}
+
+/* Issue 18: each refusal of a declaration names the rule that applies. */
+static void
+test_refusal_reasons (void)
+{
+  PlBeziqueState state;
+
+  /* Seed 002's classes: a king married once, married again to the other
+   * queen of spades laid from the hand, is refused for the marriage it
+   * made, not for want of a new card. */
+  bezique_test_deal (&state, "SK SQ SQ CA DA HA C9 D9", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
+  bezique_test_play (&state, "play CA, play C7, declare marriage SQ SK, done");
+  bezique_test_play (&state, "play DA, play D7");
+  refused (&state, "declare marriage SQ SK", MARRIED);
+  /* Seed 004 i: the loser of the trick may not declare, nor exchange. */
+  refused_by (&state, 1, "declare marriage SQ SK", WINNER_ONLY);
+  refused_by (&state, 1, "exchange H7", "Only the winner of the trick may exchange the seven of trumps");
+  refused_by (&state, 1, "play S7", "It is not your turn: the winner of the trick declares and leads");
+  /* "he must do so before drawing another card": declared nothing, drawn. */
+  bezique_test_play (&state, "done");
+  refused (&state, "declare four-aces SA HA HA DA", BEFORE_DRAWING);
+  /* The follower has taken no trick. */
+  bezique_test_play (&state, "play C9");
+  refused (&state, "declare marriage SQ SK", AFTER_TRICK);
+
+  /* Seed 002: a combination kept "to score" is lost with a card of it. */
+  bezique_test_deal (&state, "SK CK HK DK SQ DJ CA DA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "HA S9 ST S9");
+  bezique_test_play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done");
+  bezique_test_play (&state, "play DA, play D7, declare bezique SQ DJ, to-score marriage SQ SK, done");
+  bezique_test_play (&state, "play SK, play S7, done");
+  bezique_test_play (&state, "play HA, play H7");
+  refused (&state, "score marriage SQ SK", LOST);
+
+  /* Seed 004 i: one declaration after each trick, a pending one scored
+   * being that one. */
+  bezique_test_deal (&state, "SK CK HK DK SQ DJ CA DA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "HA S9 ST S9");
+  bezique_test_play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done");
+  bezique_test_play (&state, "play DA, play D7, declare bezique SQ DJ, to-score marriage SQ SK, done");
+  bezique_test_play (&state, "play HA, play H7, score marriage SQ SK");
+  refused (&state, "declare four-kings CK SK HK DK", ONLY_ONE);
+  refused (&state, "score marriage SQ SK", ONLY_ONE);
+}
+
+/* Seed 004 v: "When all the cards are drawn from the pack … No more
+ * declarations can be made" — said to the player who has just taken a
+ * trick in the last eight. */
+static void
+test_no_declarations_last_eight (void)
+{
+  guint checked = 0;
+
+  for (guint seed = 1; seed < 40; seed++)
+    {
+      PlBeziqueOptions options;
+      g_autoptr(PlDealRecord) record = NULL;
+      PlBeziqueState state;
+
+      pl_game_options_init (&pl_bezique_game, &options);
+      record = pl_deal_record_new_from_seed (&pl_bezique_game, &options, 0, seed);
+      g_assert_true (pl_bezique_game.deal (&state, record->options, 0, record->pack,
+                                           record->n_cards, NULL));
+      while (!pl_bezique_game.is_terminal (&state))
+        {
+          PlMove moves[PL_MAX_MOVES];
+          guint n = pl_bezique_game.legal_moves (&state, moves);
+
+          if (state.last_eight && state.phase == PL_BEZIQUE_PHASE_LEAD && state.n_tricks > 24)
+            {
+              g_assert_cmpint (state.to_move, ==, state.tricks[state.n_tricks - 1].winner);
+              refused (&state, "declare bezique SQ DJ", EXHAUSTED);
+              refused (&state, "exchange S7",
+                       "The stock is exhausted: the turn-up has been drawn, and the seven of trumps can no longer be exchanged");
+              refused_by (&state, 1 - state.to_move, "declare bezique SQ DJ", EXHAUSTED);
+              checked++;
+            }
+          pl_bezique_game.apply (&state, &moves[seed % n]);
+        }
+    }
+  g_assert_cmpuint (checked, >, 0);
+}
+
+#define SEVEN_TURNED_UP \
+  "The turn-up is a seven of trumps already: the other seven scores ten only when it is played"
+
+/* Seed 004 iii: "The seven of trumps may be exchanged for the trump card,
+ * and for this exchange ten is scored"; iv: "Whenever the seven of trumps
+ * is played … the player scores ten for it".  Issue 18: each seven scores
+ * once in a deal; once a seven lies turned up the other cannot be
+ * exchanged for it (nor the first taken back), only played. */
+static void
+test_seven_exchanged_once (void)
+{
+  PlBeziqueState state;
+
+  bezique_test_deal (&state, "H7 CA DA SA C9 C9 D9 S9", "H7 C7 D7 S7 S8 D8 C8 HA", "HK", "");
+  bezique_test_play (&state, "play CA, play C7, exchange H7, done");
+  g_assert_cmpuint (state.seven_points[0], ==, 10);
+  /* The adversary wins the next trick with his seven still in hand. */
+  bezique_test_play (&state, "play C9, play HA");
+  g_assert_cmpint (state.to_move, ==, 1);
+  refused (&state, "exchange H7", SEVEN_TURNED_UP);
+  {
+    PlMove moves[PL_MAX_MOVES];
+    guint n = pl_bezique_game.legal_moves (&state, moves);
+
+    for (guint i = 0; i < n; i++)
+      g_assert_cmpint (moves[i].kind, !=, PL_MOVE_EXCHANGE);
+  }
+  /* He scores his seven by playing it. */
+  bezique_test_play (&state, "done, play H7, play C9");
+  g_assert_cmpuint (state.seven_points[1], ==, 10);
+  g_assert_cmpuint (state.seven_points[0] + state.seven_points[1], ==, 20);
+
+  /* The winner cannot take back the seven he exchanged either, even
+   * holding the other one. */
+  bezique_test_deal (&state, "H7 H7 CA DA C9 C9 D9 S9", "C7 D7 S7 S8 D8 C8 SA ST", "HK", "");
+  bezique_test_play (&state, "play CA, play C7, exchange H7, done, play DA, play D7");
+  refused (&state, "exchange H7", SEVEN_TURNED_UP);
+
+  /* A seven turned up scores for the dealer and cannot be exchanged. */
+  bezique_test_deal (&state, "H7 CA DA SA C9 C9 D9 S9", "C7 D7 S7 S8 D8 C8 HA HT", "H7", "");
+  g_assert_cmpuint (state.seven_points[1], ==, 10);
+  bezique_test_play (&state, "play CA, play C7");
+  refused (&state, "exchange H7", SEVEN_TURNED_UP);
+}
+
+/* Issue 18: a record exchanging the seven after every stock trick is
+ * refused at the second exchange, on its line, with the reason. */
+static void
+test_seven_record_refused (void)
+{
+  PlBeziqueOptions options;
+  PlCard pack[64];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PlRecord) record = pl_record_new ();
+  g_autoptr(PlRecord) parsed = NULL;
+  g_autofree char *head = NULL;
+  g_autofree char *text = NULL;
+  PlDealRecord *deal;
+  guint line;
+
+  pl_game_options_init (&pl_bezique_game, &options);
+  bezique_test_pack (pack, "H7 CA DA SA C9 C9 D9 S9", "H7 C7 D7 S7 S8 D8 C8 HA", "HK", "");
+  deal = pl_deal_record_new_from_pack (&pl_bezique_game, &options, 1, pack, 64, &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (record->deals, deal);
+  head = pl_record_to_string (record);
+  /* The moves go before the deal's "End" line. */
+  g_assert_true (g_str_has_suffix (head, "End\n"));
+  head[strlen (head) - 4] = '\0';
+  /* The second exchange is the seventh move. */
+  line = 1;
+  for (const char *p = head; *p; p++)
+    line += *p == '\n';
+  text = g_strconcat (head,
+                      "0: play CA\n1: play C7\n0: exchange H7\n0: done\n"
+                      "0: play C9\n1: play HA\n1: exchange H7\n1: done\nEnd\n", NULL);
+  parsed = pl_record_parse (text, strlen (text), "sevens.rec", &error);
+  g_assert_null (parsed);
+  g_assert_nonnull (error);
+  {
+    g_autofree char *where = g_strdup_printf ("sevens.rec:%u:", line + 6);
+
+    g_test_message ("%s", error->message);
+    g_assert_true (g_str_has_prefix (error->message, where));
+    g_assert_nonnull (strstr (error->message, "exchange H7"));
+    g_assert_nonnull (strstr (error->message, SEVEN_TURNED_UP));
+  }
+}
+
+/* Issue 18, the books' open points (pl-bezique.h, "Where the books leave
+ * room").  Foster: "Cards once used in combination cannot again be used
+ * in combinations of equal value of the same class" — a queen married in
+ * trumps goes into the sequence with the other king, the first one having
+ * been played (default); reuse=whole: only the royal marriage's own king
+ * and queen are taken up together. */
+static void
+test_sequence_reuse (void)
+{
+  static const char *const options[] = { NULL, "reuse=whole" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (options); k++)
+    {
+      PlBeziqueState state;
+
+      bezique_test_deal_with (&state, options[k], "HK HQ HK HA HT HJ CA DA",
+                              "C7 D7 C8 S7 S8 D8 C9 D9", "H8", "");
+      bezique_test_play (&state, "play CA, play C7, declare royal-marriage HQ HK, done");
+      g_assert_cmpuint (points (&state, 0), ==, 40);
+      /* The married king is played from the table; the other is in hand. */
+      bezique_test_play (&state, "play HK table, play C8");
+      if (k == 0)
+        {
+          bezique_test_play (&state, "declare sequence HT HJ HQ HK HA, done");
+          g_assert_cmpuint (points (&state, 0), ==, 290);
+          /* Foster's other rule stands: no royal marriage out of it. */
+          bezique_test_play (&state, "play DA, play D7");
+          refused (&state, "declare royal-marriage HQ HK", HIGHER);
+        }
+      else
+        refused (&state, "declare sequence HT HJ HQ HK HA",
+                 "The sequence may take up the king and queen of one royal marriage together, not one of them with a new partner");
+
+      /* The royal marriage taken up whole is the seed's own example
+       * under both readings. */
+      bezique_test_deal_with (&state, options[k], "HK HQ HA HT HJ C9 CA DA",
+                              "C7 D7 C8 S7 S8 D8 C9 D9", "H8", "");
+      bezique_test_play (&state, "play CA, play C7, declare royal-marriage HQ HK, done");
+      bezique_test_play (&state, "play DA, play D7, declare sequence HT HJ HQ HK HA, done");
+      g_assert_cmpuint (points (&state, 0), ==, 290);
+    }
+}
+
+/* Issue 18: seed 002 "He may announce them if he chooses …, but he can
+ * score only one combination" — the one scored may be a pending one, and
+ * others are announced "to score" with it. */
+static void
+test_pending_then_announce (void)
+{
+  PlBeziqueState state;
+  guint pending;
+
+  /* CQ is drawn after the first trick. */
+  bezique_test_deal (&state, "SK CK HK DK SQ DJ CA DA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8",
+                     "CQ S9 HA S9");
+  bezique_test_play (&state, "play CA, play C7, declare four-kings CK SK HK DK, done");
+  bezique_test_play (&state, "play DA, play D7, declare bezique SQ DJ, to-score marriage SQ SK, done");
+  bezique_test_play (&state, "play HA, play H7, score marriage SQ SK");
+  g_assert_cmpuint (points (&state, 0), ==, 140);
+  g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_ANNOUNCE);
+  bezique_test_play (&state, "to-score marriage CQ CK, done");
+  pending = count_status (&state, 0, PL_BEZIQUE_PENDING);
+  g_assert_cmpuint (pending, ==, 1);
+  g_assert_cmpuint (points (&state, 0), ==, 140);
+}
+
+/* Issue 18: seed 004 iii, "he may make a declaration at the same time, the
+ * card exchanged not being used in such declaration" — the exchange may
+ * follow the declaration. */
+static void
+test_exchange_after_declaring (void)
+{
+  PlBeziqueState state, copy;
+  PlMove move;
+  g_autoptr(GError) error = NULL;
+
+  bezique_test_deal (&state, "H7 HQ SQ DJ CA C9 C9 D9", "C7 D7 H8 S7 S8 D8 C8 DT", "HK", "");
+  bezique_test_play (&state, "play CA, play C7, declare bezique SQ DJ");
+  g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_ANNOUNCE);
+  copy = state;
+  bezique_test_play (&state, "exchange H7");
+  g_assert_cmpuint (points (&state, 0), ==, 40);
+  g_assert_cmpuint (state.seven_points[0], ==, 10);
+  /* The king taken would make a royal marriage with the queen in hand,
+   * but it cannot be announced after this trick: nothing is left, and
+   * both have drawn. */
+  g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_LEAD);
+  g_assert_cmpuint (pl_bezique_get_stock_size (&state), ==, 46);
+
+  /* A record may leave out the "done": the winner's lead ends his
+   * declarations (records written before the exchange could follow a
+   * declaration do). */
+  state = copy;
+  g_assert_true (pl_bezique_game.move_from_string (&state, 0, "play C9", &move, &error));
+  g_assert_true (pl_bezique_game.check_move (&state, &move, &error));
+  g_assert_no_error (error);
+  pl_bezique_game.apply (&state, &move);
+  g_assert_cmpint (state.phase, ==, PL_BEZIQUE_PHASE_FOLLOW);
+  g_assert_cmpuint (pl_bezique_get_stock_size (&state), ==, 46);
+  /* Eight dealt, one played, one drawn, one led. */
+  g_assert_cmpuint (__builtin_popcountll (state.hands[0] | state.table[0]), ==, 7);
+}
+
+/* The brisques in the tricks of @state from @from on won by @seat, in
+ * points. */
+static guint
+brisques_won (const PlBeziqueState *state,
+              guint                 seat,
+              guint                 from)
+{
+  guint points = 0;
+
+  for (guint t = from; t < state->n_tricks; t++)
+    for (guint c = 0; c < 2 && state->tricks[t].winner == seat; c++)
+      {
+        PlRank rank = PL_CARD_RANK (pl_bezique_card (state->tricks[t].cards[c]));
+
+        points += rank == PL_RANK_ACE || rank == PL_RANK_10 ? 10 : 0;
+      }
+  return points;
+}
+
+/* Seed 002, the last eight: "Brisques still count for the winner of the
+ * trick containing them, and should be scored as soon as made" (the
+ * default); brisques=end counts all at the end, brisques=at-once all as
+ * taken.  replay --json reports what the options change mid-deal: the
+ * brisques counted so far, and the stock's count only under the English
+ * laws (seed 002: "The English laws allow a player to count the stock,
+ * the French do not"). */
+static void
+test_brisques_and_progress (void)
+{
+  PlBeziqueOptions options;
+  g_autoptr(PlDealRecord) record = NULL;
+  PlBeziqueState state;
+  guint checked = 0;
+
+  pl_game_options_init (&pl_bezique_game, &options);
+  record = pl_deal_record_new_from_seed (&pl_bezique_game, &options, 0, 11);
+  g_assert_true (pl_bezique_game.deal (&state, record->options, 0, record->pack,
+                                       record->n_cards, NULL));
+  while (!pl_bezique_game.is_terminal (&state))
+    {
+      PlMove moves[PL_MAX_MOVES];
+      guint n = pl_bezique_game.legal_moves (&state, moves);
+
+      if (state.phase == PL_BEZIQUE_PHASE_LEAD && state.n_tricks >= 12)
+        for (guint seat = 0; seat < 2; seat++)
+          {
+            PlBeziqueState copy = state;
+            PlBeziqueScore score;
+            guint early = brisques_won (&state, seat, 0) - brisques_won (&state, seat, 24);
+            guint late = brisques_won (&state, seat, 24);
+            guint base;
+
+            copy.options.brisques = PL_BEZIQUE_BRISQUES_END;
+            pl_bezique_get_score (&copy, seat, &score);
+            g_assert_cmpuint (score.brisques, ==, early + late);
+            g_assert_cmpuint (score.brisques_scored, ==, 0);
+            base = score.total;
+            copy.options.brisques = PL_BEZIQUE_BRISQUES_LAST_EIGHT;
+            pl_bezique_get_score (&copy, seat, &score);
+            g_assert_cmpuint (score.brisques_scored, ==, late);
+            g_assert_cmpuint (score.total, ==, base + late);
+            copy.options.brisques = PL_BEZIQUE_BRISQUES_AT_ONCE;
+            pl_bezique_get_score (&copy, seat, &score);
+            g_assert_cmpuint (score.brisques_scored, ==, early + late);
+            g_assert_cmpuint (score.total, ==, base + early + late);
+            checked += late > 0 && early > 0;
+          }
+
+      /* The progress: the stock counted under the English laws only. */
+      if (state.n_tricks == 10 && state.phase == PL_BEZIQUE_PHASE_LEAD)
+        {
+          PlBeziqueState copy = state;
+          g_autoptr(GString) english = g_string_new (NULL);
+          g_autoptr(GString) french = g_string_new (NULL);
+          g_autofree char *count = g_strdup_printf ("\"stock_count\": %u",
+                                                   pl_bezique_get_stock_size (&state));
+
+          g_assert_cmpuint (pl_bezique_get_stock_size (&state), ==, 48 - 2 * 10);
+          pl_bezique_game.progress_json (&copy, english);
+          copy.options.count_stock = FALSE;
+          pl_bezique_game.progress_json (&copy, french);
+          g_assert_nonnull (strstr (english->str, count));
+          g_assert_nonnull (strstr (french->str, "\"stock_count\": null"));
+          g_assert_nonnull (strstr (english->str, "\"tricks\": 10"));
+          g_assert_nonnull (strstr (english->str, "\"brisques_scored\": 0"));
+        }
+      pl_bezique_game.apply (&state, &moves[(state.n_tricks * 7 + n) % n]);
+    }
+  /* At the end all three readings give the same score. */
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      PlBeziqueScore a, b;
+
+      pl_bezique_get_score (&state, seat, &a);
+      state.options.brisques = PL_BEZIQUE_BRISQUES_END;
+      pl_bezique_get_score (&state, seat, &b);
+      g_assert_cmpuint (a.total, ==, b.total);
+      g_assert_cmpuint (a.brisques_scored, ==, a.brisques);
+      state.options.brisques = PL_BEZIQUE_BRISQUES_LAST_EIGHT;
+    }
+  g_assert_cmpuint (checked, >, 0);
 }
 
 /* Seed 002, the last eight tricks: "his adversary must now not only follow
@@ -391,7 +792,7 @@ test_last_trick_brisques_peek (void)
   g_assert_cmpint (pl_bezique_peek_cost (&state, 1, 5), ==, -1);
   state.options.peek = TRUE;
   g_assert_cmpint (pl_bezique_peek_cost (&state, 1, 0), ==, 0);
-  state.options.brisques_at_once = TRUE;
+  state.options.brisques = PL_BEZIQUE_BRISQUES_AT_ONCE;
   pl_bezique_get_score (&state, 0, &score);
   g_assert_cmpuint (score.total, ==, 20);
 }
@@ -411,6 +812,14 @@ main (int   argc,
   g_test_add_func ("/bezique/kings-then-queens", test_kings_then_queens);
   g_test_add_func ("/bezique/stock-runs-out", test_stock_runs_out);
   g_test_add_func ("/bezique/seven-of-trumps", test_seven_of_trumps);
+  g_test_add_func ("/bezique/refusal-reasons", test_refusal_reasons);
+  g_test_add_func ("/bezique/no-declarations-last-eight", test_no_declarations_last_eight);
+  g_test_add_func ("/bezique/seven-exchanged-once", test_seven_exchanged_once);
+  g_test_add_func ("/bezique/seven-record-refused", test_seven_record_refused);
+  g_test_add_func ("/bezique/sequence-reuse", test_sequence_reuse);
+  g_test_add_func ("/bezique/pending-then-announce", test_pending_then_announce);
+  g_test_add_func ("/bezique/exchange-after-declaring", test_exchange_after_declaring);
+  g_test_add_func ("/bezique/brisques-and-progress", test_brisques_and_progress);
   g_test_add_func ("/bezique/follow-and-win", test_follow_and_win);
   g_test_add_func ("/bezique/last-trick-brisques-peek", test_last_trick_brisques_peek);
 

@@ -118,9 +118,9 @@ test_unknown_key_and_value (void)
   g_autoptr(GError) error = NULL;
 
   pl_game_options_init (skat, options);
-  g_assert_false (pl_game_options_set (skat, options, "bock", "on", &error));
+  g_assert_false (pl_game_options_set (skat, options, "spitze", "on", &error));
   g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION);
-  g_assert_cmpstr (error->message, ==, "Skat has no option “bock”");
+  g_assert_cmpstr (error->message, ==, "Skat has no option “spitze”");
   g_clear_error (&error);
 
   g_assert_false (pl_game_options_set (skat, options, "players", "5", &error));

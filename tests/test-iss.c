@@ -34,6 +34,57 @@ load_games (void)
   return games;
 }
 
+/* The number after @key (" p:") in the server's R[…], or @otherwise. */
+static gint
+result_field (const char *r,
+              const char *key,
+              gint        otherwise)
+{
+  const char *at = strstr (r, key);
+
+  return at != NULL ? atoi (at + strlen (key)) : otherwise;
+}
+
+/* The server's own result, field by field, against the rules: declarer,
+ * won or lost (or a penalty), value, the declarer's card points and
+ * tricks, Schneider, Schwarz and each position's penalty.  The result is
+ * compared whether the writer keeps the server's text or not. */
+static void
+check_server_result (const char        *line,
+                     const PlSkatState *state)
+{
+  const char *r = strstr (line, "]R[");
+  PlSkatOutcome o;
+  gint declarer;
+
+  g_assert_nonnull (r);
+  r += 2;
+  pl_skat_get_outcome (state, &o);
+  declarer = o.declarer >= 0 ? pl_skat_get_seat_position (state, o.declarer) : -1;
+  g_test_message ("%s", r);
+  g_assert_cmpint (result_field (r, "d:", -2), ==, declarer);
+  if (strstr (r, " penalty ") != NULL)
+    g_assert_cmpint (o.end, ==, PL_SKAT_END_ABANDONED);
+  else
+    {
+      g_assert_cmpint (strstr (r, " win ") != NULL, ==, o.won);
+      g_assert_cmpint (strstr (r, " loss ") != NULL, ==, !o.won);
+      g_assert_cmpint (result_field (r, " p:", -1), ==, (gint) o.declarer_points);
+      g_assert_cmpint (result_field (r, " t:", -1), ==, (gint) o.declarer_tricks);
+      g_assert_cmpint (result_field (r, " s:", -1), ==, o.schneider);
+      g_assert_cmpint (result_field (r, " z:", -1), ==, o.schwarz);
+      g_assert_cmpint (result_field (r, " m:", 99), ==, o.matadors);
+    }
+  g_assert_cmpint (result_field (r, " v:", -1), ==, o.value);
+  for (guint p = 0; p < 3; p++)
+    {
+      char key[] = { ' ', 'p', (char) ('0' + p), ':', '\0' };
+
+      g_assert_cmpint (result_field (r, key, -1), ==,
+                       (gint) o.penalty[pl_skat_get_position_seat (state, p)]);
+    }
+}
+
 /* Every line: legal under the rules, R[] v: is the engine's value, and it
  * writes back byte for byte, also through a Parlour record. */
 static void
@@ -80,6 +131,7 @@ test_round_trip (void)
           pl_skat_game.result (state, &result);
           g_assert_cmpint (result.value, ==, atoi (v + 3));
           pl_result_clear (&result);
+          check_server_result (line, state);
         }
 
       /* Through the Parlour record format and back. */
@@ -198,6 +250,12 @@ test_errors (void)
     { "(;GM[Skat]MV[" DEAL " 1 p 2 p 0 18 0 s w D8.D7 0 CH.D7.D8] ;)", PL_RECORD_ERROR_ILLEGAL_MOVE },
     { "(;GM[Skat]MV[" DEAL " 1 p 2 p 0 18 0 s w D8.D7 0 CS.D7.D8] ;)", PL_RECORD_ERROR_ILLEGAL_MOVE },
     { "(;GM[Skat]P0[a\x01]MV[" DEAL "] ;)", PL_RECORD_ERROR_SYNTAX },
+    /* A hidden card followed by more cards, which cannot tell it. */
+    { "(;GM[Skat]MV[" DEAL " 1 p 2 p 0 18 0 GH 0 ?? 1 DT] ;)", PL_RECORD_ERROR_SYNTAX },
+    /* Only the declarer shows his cards; nobody gives up the bidding. */
+    { "(;GM[Skat]MV[" DEAL " 1 p 2 p 0 18 0 GH 1 SC] ;)", PL_RECORD_ERROR_ILLEGAL_MOVE },
+    { "(;GM[Skat]MV[" DEAL " 1 RE] ;)", PL_RECORD_ERROR_ILLEGAL_MOVE },
+    { "(;GM[Skat]MV[" DEAL " 1 p w LE.7] ;)", PL_RECORD_ERROR_SYNTAX },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -284,6 +342,56 @@ test_dealer (void)
   g_assert_cmpstr (line, ==, line2);
 }
 
+/* "??" where the card can be told: the one card the player may play
+ * that he does not play later. */
+static void
+test_hidden (void)
+{
+  /* Forehand leads DA in a Grand Hand; middlehand must follow with his one
+   * diamond, DT, which the line hides. */
+  const char *line = HEAD DEAL " 1 p 2 p 0 18 0 GH 0 DA 1 ?? 2 DK ]R[] ;)";
+  g_autoptr(PlDealRecord) deal = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree PlSkatState *state = NULL;
+  PlCard cards[3];
+  guint leader, winner;
+
+  deal = pl_iss_parse_line (line, &error);
+  g_assert_no_error (error);
+  state = pl_deal_record_replay (deal, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  g_assert_true (pl_skat_get_trick (state, 0, cards, &leader, &winner));
+  g_assert_cmpuint (cards[1], ==, PL_CARD (PL_SUIT_DIAMONDS, PL_RANK_10));
+  g_assert_cmpuint (winner, ==, 0);
+
+  /* The skat hidden from an onlooker after the pick-up, and a hidden card
+   * that does not matter because a player leaves after it: both are read,
+   * and the line is written again as it was. */
+  {
+    const char *hidden = "(;GM[Skat]PC[Parlour]CO[]P0[a]P1[b]P2[c]R0[]R1[]R2[]MV[" DEAL
+                         " 1 p 2 p 0 18 0 s w ??.?? 0 G.D7.D8 0 DA 1 ?? w LE.2 ]"
+                         "R[d:0 win v:120 m:2 bidok p:120 t:10 s:1 z:1 p0:0 p1:0 p2:0 l:2 to:-1 r:0] ;)";
+    g_autoptr(PlDealRecord) again = NULL;
+    g_autofree PlSkatState *end = NULL;
+    g_autofree char *written = NULL;
+    PlSkatOutcome o;
+
+    again = pl_iss_parse_line (hidden, &error);
+    g_assert_no_error (error);
+    end = pl_deal_record_replay (again, G_MAXUINT, &error);
+    g_assert_no_error (error);
+    g_assert_true (pl_skat_game.is_terminal (end));
+    pl_skat_get_outcome (end, &o);
+    /* Grand with 2, game 3, Schneider 4, Schwarz 5: 5 × 24 = 120, the
+     * rest to the declarer when an opponent leaves. */
+    g_assert_cmpint (o.value, ==, 120);
+    g_assert_cmpuint (o.declarer_tricks, ==, 10);
+    written = pl_iss_write_line (again, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (written, ==, hidden);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -295,6 +403,7 @@ main (int   argc,
   g_test_add_func ("/iss/errors", test_errors);
   g_test_add_func ("/iss/write-refuses", test_write_refuses);
   g_test_add_func ("/iss/dealer", test_dealer);
+  g_test_add_func ("/iss/hidden", test_hidden);
 
   return g_test_run ();
 }

@@ -7,9 +7,11 @@
 
 #define G_LOG_DOMAIN "parlour-test"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "pl-bezique.h"
+#include "pl-bezique-words.h"
 #include "pl-table.h"
 
 #include "model-test-util.h"
@@ -104,6 +106,21 @@ check_view (PlTable *table)
     g_assert_cmpint (pl_table_get_stock_count (table), ==, pl_bezique_get_stock_size (state));
   else
     g_assert_cmpint (pl_table_get_stock_count (table), ==, -1);
+
+  /* Each seat's label says what it said last, as the rules word it
+   * (pl-bezique-words.h): the silent scores too. */
+  {
+    g_autoptr(GPtrArray) sayings = pl_bezique_deal_sayings (pl_table_get_record (table));
+
+    g_assert_nonnull (sayings);
+    for (guint seat = 0; seat < 2; seat++)
+      {
+        g_autofree char *want_said = pl_bezique_last_said (state, sayings, seat);
+
+        g_assert_cmpstr (pl_seat_get_said (pl_table_get_seat (table, seat)), ==,
+                         want_said != NULL ? want_said : "");
+      }
+  }
 }
 
 static void
@@ -228,6 +245,18 @@ test_bezique_match (void)
   g_assert_cmpint (pl_score_sheet_get_total (sheet, 1), ==, sum[1]);
   /* Deals pass to the other player (Foster: the deal alternates). */
   g_assert_cmpuint (pl_table_get_dealer (table), ==, 0);
+  /* Issue 18: the running totals are written without a sign, and the
+   * game's total is on the table, beside each player's name. */
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      g_autofree char *written = pl_score_sheet_format_total (sheet, sum[seat]);
+      g_autofree char *in_game = g_strdup_printf (" · %d in the game", sum[seat]);
+
+      g_assert_cmpint (written[0], !=, '+');
+      g_assert_cmpint (atoi (written), ==, sum[seat]);
+      g_assert_true (g_str_has_suffix (pl_seat_get_role (pl_table_get_seat (table, seat)),
+                                       in_game));
+    }
 
   pl_table_new_match (table, 9);
   sheet = pl_table_get_score_sheet (table, PL_SCORE_SHEET_BOOK);

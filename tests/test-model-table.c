@@ -34,7 +34,8 @@ human_turn_or_over (PlTable *table)
 
 /* Seed 000, "Playing Ouverts": only an Ouvert declarer's hand is seen by
  * another player before the deal ends, and the skat only by a declarer who
- * took it up.  Checks every list of the human's view against the state. */
+ * took it up, until the first card is led (the ISkO).  Checks every list
+ * of the human's view against the state. */
 static void
 check_view (PlTable *table)
 {
@@ -42,7 +43,7 @@ check_view (PlTable *table)
   guint human = pl_table_get_human_seat (table);
   gboolean over = pl_skat_get_phase (state) == PL_SKAT_PHASE_OVER;
   PlCardList *talon = pl_table_get_talon (table);
-  PlCardSet skat_seen = pl_skat_visible_skat (state, human);
+  PlCardSet skat_seen = pl_skat_shown_skat (state, human);
 
   for (guint seat = 0; seat < state->n_seats; seat++)
     {

@@ -532,7 +532,7 @@ test_record_huge_file (void)
   start = g_get_monotonic_time ();
   record = pl_record_load (path, &error);
   g_assert_null (record);
-  g_assert_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE);
+  g_assert_error (error, PL_FILE_ERROR, PL_FILE_ERROR_TOO_LARGE);
   g_assert_true (g_str_has_prefix (error->message, path));
   g_assert_nonnull (strstr (error->message, ":1: "));
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);

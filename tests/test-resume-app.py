@@ -14,15 +14,15 @@ told."
 3. `parlour` again: the start page offers Continue; a click on it brings
    back the same deal, the same hand, the same seat to move, the same
    number of moves.  Ctrl+N goes back to the start page without a
-   question; choosing Skat there asks "Leave This Deal?", and Escape keeps
-   the deal (Continue brings it back unchanged).
+   question; choosing Skat there asks "Leave This Match?", and Escape keeps
+   the match (Continue brings it back unchanged).
 4. The disk "fills" (prlimit sets a file size limit on the running
    program, so that the next autosave cannot be written): after the next
-   move the player is told in a toast, and the autosave on disk is the
-   previous one, byte for byte.  With the limit lifted, the next move is
-   saved again.
+   move the player is told in one toast for the whole episode, in true
+   words, and the autosave on disk is the previous one, byte for byte.
+   With the limit lifted, the next move is saved again, and said so.
 5. A corrupt autosave: the next start says what is wrong, keeps the file
-   aside as autosave.rec.bad (same bytes), and offers no Continue.
+   aside as autosave-skat.rec.bad (same bytes), and offers no Continue.
 
 Needs DISPLAY and xdotool; skips (exit 77) without them.
 
@@ -48,7 +48,7 @@ apptest.skip_without_display()
 
 home = tempfile.mkdtemp(prefix='parlour-test-resume-')
 state_file = os.path.join(home, 'state.json')
-autosave = os.path.join(home, 'data', 'parlour', 'autosave.rec')
+autosave = os.path.join(home, 'data', 'parlour', 'autosave-skat.rec')
 env = apptest.app_env(home, schema_dir,
                       PARLOUR_TEST_STATE_FILE=state_file,
                       PARLOUR_COMPUTER_DELAY='50',
@@ -71,12 +71,10 @@ def wait_state(what, predicate, timeout=20):
 
 def start(*args):
     global proc
-    if os.path.exists(state_file):
-        os.remove(state_file)
-    proc = subprocess.Popen([parlour, *args], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-    app.proc = proc
-    return wait_window('Parlour')
+    proc = None
+    window = app.start(parlour, env, *args)
+    proc = app.proc
+    return window
 
 
 def read_autosave():
@@ -149,8 +147,8 @@ try:
     log.append(f'resumed at move {after["moves"]}')
 
     # 3b. New Game (Ctrl+N) goes back to the start page and asks nothing:
-    # the match waits there under Continue.  Choosing a game while the
-    # deal is in progress asks first; "Keep Playing" (Escape) keeps it.
+    # the match waits there under Continue.  Choosing the game of the
+    # saved match asks first; "Keep the Match" (Escape) keeps it.
     key(main, 'ctrl+n')
     page = wait_state('the start page', lambda s: s.get('continue') and
                       s.get('games', {}).get('skat') and not s.get('leave'))
@@ -158,9 +156,9 @@ try:
     xdotool('mousemove', '--window', main, str(row['px']), str(row['py']))
     xdotool('click', '1')
     wait_state('the question before a new match',
-               lambda s: s.get('leave') == 'Leave This Deal?')
+               lambda s: s.get('leave') == 'Leave This Match?')
     screenshot('resume-leave-question.png')
-    key(wait_window('Leave This Deal?'), 'Escape')
+    key(wait_window('Leave This Match?'), 'Escape')
     page = wait_state('the question to go', lambda s: not s.get('leave') and s.get('continue'))
     xdotool('mousemove', '--window', main, str(page['continue']['px']),
             str(page['continue']['py']))
@@ -174,17 +172,26 @@ try:
     # 4. The disk is full: the next write fails, the old autosave stays.
     # The limit stops the state file too, so the test looks again once
     # it is lifted: the toast stays the last one shown.
+    # Issue 21: one message for the whole episode (the human's move and
+    # the computers' after it all fail to be saved), in words that are
+    # true: this match was saved before, after an earlier move.
+    problems = read_state()['problems']
     saved = read_autosave()
     subprocess.run(['prlimit', f'--pid={proc.pid}', f'--fsize={len(saved)}:unlimited'], check=True)
     key(main, 'Return')
-    time.sleep(2)
+    time.sleep(3)
     if read_autosave() != saved:
         fail('the autosave changed although it could not be written')
     subprocess.run(['prlimit', f'--pid={proc.pid}', '--fsize=unlimited:unlimited'], check=True)
     state = wait_state('the player to be told',
-                       lambda s: s['phase'] is not None and s['moves'] > after['moves'] and
+                       lambda s: s['phase'] is not None and s['moves'] > after['moves'] + 1 and
                        'could not be saved' in s['toast'])
     log.append(f'told: {state["toast"]}')
+    if state['problems'] != problems + 1:
+        fail(f'{state["problems"] - problems} messages for one failure episode')
+    if state['toast'] != ('Your match could not be saved. '
+                          'The save after an earlier move is kept.'):
+        fail(f'the words are not those of a match saved before: {state["toast"]!r}')
     screenshot('resume-disk-full.png')
     state = wait_state('the human to move', human_turn)
     if not state['over']:
@@ -194,6 +201,7 @@ try:
             time.sleep(0.2)
         if replay_moves(autosave) < state['moves']:
             fail('the autosave was not written again once there was room')
+        wait_state('"saved again"', lambda s: s['toast'] == 'Your match is saved again')
 
     key(main, 'ctrl+q')
     if proc.wait(timeout=15) != 0:

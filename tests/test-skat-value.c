@@ -98,44 +98,44 @@ test_values (void)
 #define Z PL_SKAT_FLAG_SCHWARZ
 #define O PL_SKAT_FLAG_OUVERT
     { "Clubs with 2, Hand", PL_SKAT_CLUBS, H, 18, 0, "CJ SJ", 74, 6, 48, TRUE,
-      "Clubs with 2, game 3, Hand 4, 12 × 4 = 48" },
+      "Clubs with 2, game 3, Hand 4: 4 × 12 = 48" },
     { "a lost Hand game counts double", PL_SKAT_CLUBS, H, 18, 0, "CJ SJ", 50, 4, -96, FALSE,
       "A lost game counts double: -96" },
     { "overbid", PL_SKAT_DIAMONDS, 0, 24, 0, "CJ HA", 70, 6, -54, FALSE,
-      "Lost: overbid — bid 24, Diamonds with 1, game 2, is worth 18" },
+      "Lost: overbid — bid 24, but Diamonds with 1, game 2: 2 × 9 = 18" },
     { "overbid at a multiple", PL_SKAT_HEARTS, 0, 30, 0, "CJ", 70, 6, -60, FALSE,
       "Charged at the smallest multiple of 10 that reaches the bid: 30" },
     { "Schneider saves the bid", PL_SKAT_DIAMONDS, 0, 27, 0, "CJ", 95, 8, 27, TRUE,
-      "Diamonds with 1, game 2, Schneider 3, 9 × 3 = 27" },
+      "Diamonds with 1, game 2, Schneider 3: 3 × 9 = 27" },
     { "Grand Ouvert with 4", PL_SKAT_GRAND, H | S | Z | O, 18, 0, "CJ SJ HJ DJ", 120, 10, 264, TRUE,
-      "Grand with 4, game 5, Hand 6, Schneider 7, Schneider announced 8, "
-      "Schwarz 9, Schwarz announced 10, Ouvert 11, 24 × 11 = 264" },
-    { "Null", PL_SKAT_NULL, 0, 18, 0, "", 0, 0, 23, TRUE, "Null is worth 23" },
-    { "Null Hand", PL_SKAT_NULL, H, 18, 0, "", 0, 0, 35, TRUE, "Null Hand is worth 35" },
-    { "Null Ouvert", PL_SKAT_NULL, O, 18, 0, "", 0, 0, 46, TRUE, "Null Ouvert is worth 46" },
-    { "Null Ouvert Hand", PL_SKAT_NULL, H | O, 18, 0, "", 0, 0, 59, TRUE, "Null Ouvert Hand is worth 59" },
+      "Grand with 4, game 5, Hand 6, Schneider 7, announced 8, "
+      "Schwarz 9, announced 10, Ouvert 11: 11 × 24 = 264" },
+    { "Null", PL_SKAT_NULL, 0, 18, 0, "", 0, 0, 23, TRUE, "Null, a fixed 23" },
+    { "Null Hand", PL_SKAT_NULL, H, 18, 0, "", 0, 0, 35, TRUE, "Null Hand, a fixed 35" },
+    { "Null Ouvert", PL_SKAT_NULL, O, 18, 0, "", 0, 0, 46, TRUE, "Null Ouvert, a fixed 46" },
+    { "Null Ouvert Hand", PL_SKAT_NULL, H | O, 18, 0, "", 0, 0, 59, TRUE, "Null Ouvert Hand, a fixed 59" },
     { "Null Ouvert Hand lost", PL_SKAT_NULL, H | O, 18, 0, "", 10, 1, -118, FALSE,
       "Lost: the declarer took a trick" },
     { "Schneider by points", PL_SKAT_SPADES, 0, 18, 0, "SJ", 95, 7, 33, TRUE,
-      "Spades without 1, game 2, Schneider 3, 11 × 3 = 33" },
+      "Spades without 1, game 2, Schneider 3: 3 × 11 = 33" },
     { "Schwarz by tricks", PL_SKAT_HEARTS, 0, 18, 0, "CJ", 120, 10, 40, TRUE,
-      "Hearts with 1, game 2, Schneider 3, Schwarz 4, 10 × 4 = 40" },
+      "Hearts with 1, game 2, Schneider 3, Schwarz 4: 4 × 10 = 40" },
     { "90 points are not Schwarz", PL_SKAT_HEARTS, 0, 18, 0, "CJ", 118, 9, 30, TRUE,
-      "Hearts with 1, game 2, Schneider 3, 10 × 3 = 30" },
+      "Hearts with 1, game 2, Schneider 3: 3 × 10 = 30" },
     { "the declarer schneidered", PL_SKAT_DIAMONDS, 0, 18, 0, "CJ", 25, 2, -54, FALSE,
-      "Diamonds with 1, game 2, Schneider 3, 9 × 3 = 27" },
+      "Diamonds with 1, game 2, Schneider 3: 3 × 9 = 27" },
     { "the declarer schwarz", PL_SKAT_DIAMONDS, 0, 18, 0, "CJ", 0, 0, -72, FALSE,
-      "Diamonds with 1, game 2, Schneider 3, Schwarz 4, 9 × 4 = 36" },
+      "Diamonds with 1, game 2, Schneider 3, Schwarz 4: 4 × 9 = 36" },
     { "Schneider announced, missed", PL_SKAT_CLUBS, H | S, 18, 0, "CJ", 80, 7, -120, FALSE,
       "Lost: Schneider was announced but the declarer took only 80 card points" },
     { "Schneider announced, made", PL_SKAT_CLUBS, H | S, 18, 0, "CJ", 95, 8, 60, TRUE,
-      "Clubs with 1, game 2, Hand 3, Schneider 4, Schneider announced 5, 12 × 5 = 60" },
+      "Clubs with 1, game 2, Hand 3, Schneider 4, announced 5: 5 × 12 = 60" },
     { "Spades without 3", PL_SKAT_SPADES, 0, 18, 0, "DJ SA", 61, 5, 44, TRUE,
-      "Spades without 3, game 4, 11 × 4 = 44" },
+      "Spades without 3, game 4: 4 × 11 = 44" },
     { "Clubs with 5", PL_SKAT_CLUBS, 0, 18, 0, "CJ SJ HJ DJ CA CK", 61, 5, 72, TRUE,
-      "Clubs with 5, game 6, 12 × 6 = 72" },
+      "Clubs with 5, game 6: 6 × 12 = 72" },
     { "Grand without 4", PL_SKAT_GRAND, 0, 18, 0, "CA", 61, 5, 120, TRUE,
-      "Grand without 4, game 5, 24 × 5 = 120" },
+      "Grand without 4, game 5: 5 × 24 = 120" },
     { "60 points lose", PL_SKAT_GRAND, 0, 18, 0, "CJ", 60, 5, -96, FALSE,
       "Lost with 60 card points" },
     { "Kontra", PL_SKAT_GRAND, 0, 18, 1, "CJ", 70, 6, 96, TRUE, "Kontra doubles: 96" },
@@ -229,6 +229,8 @@ test_json (void)
     "\"passed\": false", "\"declarer\": 0", "\"contract\": \"clubs\"",
     "\"hand\": true", "\"ouvert\": false", "\"won\": true", "\"value\": 48",
     "\"declarer_points\": 74", "\"declarer_tricks\": 6", "\"overbid\": false",
+    "\"end\": \"played\"", "\"abandoned_by\": -1", "\"bock\": 0",
+    "\"penalty\": [0, 0, 0]",
   };
   PlSkatState state;
   g_autoptr(GString) json = g_string_new (NULL);
@@ -253,12 +255,69 @@ test_game_value (void)
   g_assert_cmpuint (pl_skat_cardset_points (pl_skat_pack_set ()), ==, 120);
 }
 
+/* The value counted aloud the German way, one sentence per form, the
+ * levels rising by one (ISkO 4.1.2–4.1.6): the same text in the
+ * announcement and in the result. */
+static void
+test_value_text (void)
+{
+  static const struct {
+    PlSkatContract contract;
+    guint flags;
+    gint matadors;
+    gboolean schneider, schwarz;
+    const char *text;
+  } cases[] = {
+#define H PL_SKAT_FLAG_HAND
+#define S PL_SKAT_FLAG_SCHNEIDER
+#define Z PL_SKAT_FLAG_SCHWARZ
+#define O PL_SKAT_FLAG_OUVERT
+    { PL_SKAT_CLUBS, 0, 2, FALSE, FALSE, "Clubs with 2, game 3: 3 × 12 = 36" },
+    { PL_SKAT_CLUBS, H, 2, FALSE, FALSE, "Clubs with 2, game 3, Hand 4: 4 × 12 = 48" },
+    { PL_SKAT_SPADES, 0, -1, TRUE, FALSE, "Spades without 1, game 2, Schneider 3: 3 × 11 = 33" },
+    { PL_SKAT_HEARTS, 0, 1, TRUE, TRUE,
+      "Hearts with 1, game 2, Schneider 3, Schwarz 4: 4 × 10 = 40" },
+    { PL_SKAT_DIAMONDS, H, -3, TRUE, FALSE,
+      "Diamonds without 3, game 4, Hand 5, Schneider 6: 6 × 9 = 54" },
+    { PL_SKAT_GRAND, H, 1, TRUE, TRUE,
+      "Grand with 1, game 2, Hand 3, Schneider 4, Schwarz 5: 5 × 24 = 120" },
+    { PL_SKAT_CLUBS, H | S, 1, FALSE, FALSE,
+      "Clubs with 1, game 2, Hand 3, Schneider 4, announced 5: 5 × 12 = 60" },
+    { PL_SKAT_CLUBS, H | S, 1, TRUE, TRUE,
+      "Clubs with 1, game 2, Hand 3, Schneider 4, announced 5, Schwarz 6: 6 × 12 = 72" },
+    { PL_SKAT_SPADES, H | S | Z, -2, FALSE, FALSE,
+      "Spades without 2, game 3, Hand 4, Schneider 5, announced 6, Schwarz 7, "
+      "announced 8: 8 × 11 = 88" },
+    { PL_SKAT_GRAND, H | S | Z | O, 4, TRUE, TRUE,
+      "Grand with 4, game 5, Hand 6, Schneider 7, announced 8, Schwarz 9, "
+      "announced 10, Ouvert 11: 11 × 24 = 264" },
+    { PL_SKAT_NULL, 0, 0, FALSE, FALSE, "Null, a fixed 23" },
+    { PL_SKAT_NULL, H, 0, FALSE, FALSE, "Null Hand, a fixed 35" },
+    { PL_SKAT_NULL, O, 0, FALSE, FALSE, "Null Ouvert, a fixed 46" },
+    { PL_SKAT_NULL, H | O, 0, FALSE, FALSE, "Null Ouvert Hand, a fixed 59" },
+#undef H
+#undef S
+#undef Z
+#undef O
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = pl_skat_value_text (cases[i].contract, cases[i].flags,
+                                                  cases[i].matadors, cases[i].schneider,
+                                                  cases[i].schwarz);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/skat-value/value-text", test_value_text);
   g_test_add_func ("/skat-value/values", test_values);
   g_test_add_func ("/skat-value/ramsch", test_ramsch);
   g_test_add_func ("/skat-value/json", test_json);

@@ -486,7 +486,7 @@ test_options (void)
   g_assert_false (pl_game_options_set (&pl_skat_game, &options, "players", "5", &error));
   g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION);
   g_clear_error (&error);
-  g_assert_false (pl_game_options_set (&pl_skat_game, &options, "bock", "on", &error));
+  g_assert_false (pl_game_options_set (&pl_skat_game, &options, "spitze", "on", &error));
   g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION);
   pl_game_options_write (&pl_skat_game, &options, out);
   g_assert_cmpstr (out->str, ==, "players=4\nramsch=on\n");
@@ -516,6 +516,54 @@ test_bad_deal (void)
   g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL);
 }
 
+/* The ISkO gives the skat to the declarer: he may look at the cards he put
+ * away until the first card is led, then nobody until the game is over;
+ * he still knows them (pl_skat_visible_skat(), for the computer). */
+static void
+test_skat_look (void)
+{
+  PlSkatState state;
+  g_autoptr(GError) error = NULL;
+  PlCardSet put_away = skat_test_set ("SA ST");
+
+  deal_default (&state);
+  skat_test_play (&state, "pass, pass, bid 18, pickup");
+  g_assert_false (pl_skat_may_look_at_skat (&state, 1, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "Only the declarer may look at the skat, and only before the first card is led");
+  g_clear_error (&error);
+  skat_test_play (&state, "discard SA ST, announce grand");
+  g_assert_true (pl_skat_may_look_at_skat (&state, 0, NULL));
+  g_assert_cmpuint (pl_skat_shown_skat (&state, 0), ==, put_away);
+  g_assert_cmpuint (pl_skat_shown_skat (&state, 2), ==, 0);
+
+  skat_test_play (&state, "play CJ");
+  g_assert_false (pl_skat_may_look_at_skat (&state, 0, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "The first card is led: the skat stays face down until the game is over");
+  g_clear_error (&error);
+  g_assert_cmpuint (pl_skat_shown_skat (&state, 0), ==, 0);
+  g_assert_cmpuint (pl_skat_visible_skat (&state, 0), ==, put_away);
+  g_assert_cmpuint (pl_skat_visible_skat (&state, 1), ==, 0);
+
+  /* A Hand game's skat: face down for everyone until the end. */
+  deal_default (&state);
+  skat_test_play (&state, "pass, pass, bid 18, hand, announce grand hand");
+  g_assert_false (pl_skat_may_look_at_skat (&state, 0, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "A Hand game’s skat stays face down until the game is over");
+  g_assert_true (pl_skat_may_look_at_skat (&state, 0, NULL) == FALSE);
+  while (!pl_skat_game.is_terminal (&state))
+    {
+      PlMove moves[PL_MAX_MOVES];
+
+      g_assert_cmpuint (pl_skat_game.legal_moves (&state, moves), >, 0);
+      pl_skat_game.apply (&state, &moves[0]);
+    }
+  for (guint seat = 0; seat < 3; seat++)
+    g_assert_cmpuint (pl_skat_shown_skat (&state, seat), ==, skat_test_set (SKAT));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -537,6 +585,7 @@ main (int   argc,
   g_test_add_func ("/skat/sort", test_sort);
   g_test_add_func ("/skat/options", test_options);
   g_test_add_func ("/skat/bad-deal", test_bad_deal);
+  g_test_add_func ("/skat/skat-look", test_skat_look);
 
   return g_test_run ();
 }

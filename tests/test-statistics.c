@@ -227,13 +227,13 @@ test_load (void)
   g_autofree char *path = g_build_filename (dir, "statistics", NULL);
   g_autofree char *huge = g_malloc (2 * 1024 * 1024);
 
-  empty = pl_statistics_load (path, &error);
+  empty = pl_statistics_load (path, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (pl_statistics_get_n_entries (empty), ==, 0);
 
   memset (huge, '#', 2 * 1024 * 1024);
   g_assert_true (g_file_set_contents (path, huge, 2 * 1024 * 1024, NULL));
-  big = pl_statistics_load (path, &error);
+  big = pl_statistics_load (path, NULL, &error);
   g_assert_null (big);
   g_assert_error (error, PL_STATISTICS_ERROR, PL_STATISTICS_ERROR_TOO_LARGE);
   g_remove (path);

@@ -316,6 +316,10 @@ pl_ai_bezique_easy_choose (const PlBeziqueState *state,
       return declare ? *declare : moves[n - 1];
 
     case PL_BEZIQUE_PHASE_ANNOUNCE:
+      /* Seed 004 iii: the exchange may follow the declaration. */
+      for (guint i = 0; i < n; i++)
+        if (moves[i].kind == PL_MOVE_EXCHANGE)
+          return moves[i];
       /* Seed 002: what cannot be scored now is announced "to score". */
       declare = best_declaration (moves, n);
       return declare ? *declare : moves[n - 1];

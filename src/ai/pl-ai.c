@@ -11,8 +11,12 @@
 
 #include "pl-ai.h"
 #include "pl-ai-bezique.h"
+#include "pl-ai-cassino.h"
+#include "pl-ai-euchre.h"
 #include "pl-ai-registry.h"
 #include "pl-ai-skat.h"
+#include "pl-cassino.h"
+#include "pl-euchre.h"
 
 static const char *const level_names[PL_AI_N_LEVELS] = { "easy", "normal", "strong" };
 
@@ -68,13 +72,23 @@ bezique_reason (gconstpointer  state,
 /* Skat is compared the way tournaments list it, by the declarer's games. */
 static const PlAiMatchRules skat_match = {
   .points = pl_ai_skat_match_points,
+  .summary = N_("six seatings at a table of three, scored in Seeger-Fabian points, with "
+                "the games won as declarer."),
   .points_name = N_("Seeger-Fabian"),
   .declarer_games = TRUE,
 };
 
+/* Bézique is compared by each player's total of the deal. */
+static const PlAiMatchRules bezique_match = {
+  .summary = N_("two seatings, A holding the elder hand's cards and then the dealer's, "
+                "scored by each player's total."),
+};
+
 static const PlAiGame builtin_players[] = {
   { &pl_skat_game, pl_ai_skat_choose, pl_ai_skat_reason, &skat_match },
-  { &pl_bezique_game, bezique_choose, bezique_reason, NULL },
+  { &pl_bezique_game, bezique_choose, bezique_reason, &bezique_match },
+  { &pl_euchre_game, pl_ai_euchre_choose, pl_ai_euchre_reason, &pl_ai_euchre_match },
+  { &pl_cassino_game, pl_ai_cassino_choose, pl_ai_cassino_reason, &pl_ai_cassino_match },
 };
 
 #define MAX_REGISTERED 8

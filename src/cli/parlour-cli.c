@@ -31,7 +31,7 @@ print_usage (FILE *out)
     "  match GAME           a duplicate match between two computer levels\n"
     "  bench rules GAME     random legal playouts per second\n"
     "  bench solver skat    double-dummy solve times\n"
-    "  bench deck           how fast a card deck renders\n"
+    "  list FILE            the Skat list of a match record\n"
     "\n"
     "Run “parlour-cli COMMAND --help” for a command's options.\n"));
   /* TRANSLATORS: the games the commands know: "Games: skat, bezique". */
@@ -78,6 +78,8 @@ pl_cli_main (int    argc,
     return pl_cli_bench (argc - 1, argv + 1);
   if (strcmp (command, "match") == 0)
     return pl_cli_match (argc - 1, argv + 1);
+  if (strcmp (command, "list") == 0)
+    return pl_cli_list (argc - 1, argv + 1);
 
   g_printerr (_("parlour-cli: unknown command “%s”\n"), command);
   print_usage (stderr);

@@ -1,4 +1,4 @@
-/* pl-cli-bench.c — `parlour-cli bench rules GAME` and `bench deck`
+/* pl-cli-bench.c — `parlour-cli bench rules GAME` and `bench solver`
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,7 @@
 
 #define G_LOG_DOMAIN "parlour-cli"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,15 +16,12 @@
 
 #include "pl-cli-private.h"
 
-#ifdef PL_HAVE_UI
-# include "pl-cli-bench-deck.h"
-#endif
-
 #define N_BATCHES 5
 
 static gint opt_deals;
 static gdouble opt_seconds = 5.0;
-static gint64 opt_seed = 1;
+static char *opt_seed_text;
+static guint64 opt_seed = 1;
 static char **opt_options;
 
 static const GOptionEntry rules_entries[] = {
@@ -31,7 +29,7 @@ static const GOptionEntry rules_entries[] = {
     N_("Play N deals in each timed batch (default: by time)"), N_("N") },
   { "seconds", 't', 0, G_OPTION_ARG_DOUBLE, &opt_seconds,
     N_("Run about T seconds in all when --deals is not given (default 5)"), N_("T") },
-  { "seed", 's', 0, G_OPTION_ARG_INT64, &opt_seed,
+  { "seed", 's', 0, G_OPTION_ARG_STRING, &opt_seed_text,
     N_("Seed of the shuffles and the random moves (default 1)"), N_("S") },
   { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &opt_options,
     N_("A game option, as in records; repeatable"), N_("KEY=VALUE") },
@@ -47,6 +45,7 @@ typedef struct {
   guint         n_seats;
   PlRng         rng;
   guint64       moves;
+  guint         most_moves;  /* the longest list of legal moves seen */
 } Bench;
 
 /* One complete random legal playout, from the shuffle to the end.  Nothing
@@ -71,6 +70,7 @@ playout (Bench *bench,
 
       if (n == 0)
         return FALSE;
+      bench->most_moves = MAX (bench->most_moves, n);
       game->apply (bench->state, &moves[pl_rng_below (&bench->rng, n)]);
       bench->moves++;
     }
@@ -118,9 +118,16 @@ bench_rules (int    argc,
       g_printerr (_("bench rules: name one game (see “parlour-cli bench rules --help”)\n"));
       return PL_CLI_EXIT_USAGE;
     }
-  if (opt_deals < 0 || opt_seconds <= 0)
+  /* NaN would measure nothing and infinity never end. */
+  if (!pl_cli_check_count ("--deals", opt_deals, 0, PL_CLI_MAX_DEALS, &error) ||
+      (opt_seed_text != NULL && !pl_cli_parse_seed (opt_seed_text, &opt_seed, &error)))
     {
-      g_printerr (_("bench rules: --deals and --seconds must be positive\n"));
+      g_printerr ("bench rules: %s\n", error->message);
+      return PL_CLI_EXIT_USAGE;
+    }
+  if (!isfinite (opt_seconds) || opt_seconds < 0.1 || opt_seconds > 3600)
+    {
+      g_printerr (_("bench rules: --seconds must be a number from 0.1 to 3600\n"));
       return PL_CLI_EXIT_USAGE;
     }
 
@@ -138,7 +145,7 @@ bench_rules (int    argc,
   bench.state = state;
   bench.n_cards = bench.game->pack (options, bench.pack);
   bench.n_seats = bench.game->n_seats (options);
-  pl_rng_init (&bench.rng, (guint64) opt_seed);
+  pl_rng_init (&bench.rng, opt_seed);
 
   /* Warm-up: caches, branch predictors, the CPU's clock. */
   for (guint i = 0; i < 1000; i++)
@@ -177,6 +184,8 @@ bench_rules (int    argc,
           bench.game->id, rates[N_BATCHES / 2], rates[0], rates[N_BATCHES - 1],
           N_BATCHES, (unsigned long long) total_deals, (unsigned long long) bench.moves,
           total_seconds);
+  printf (_("  at most %u legal moves in one position (the interface allows %u)\n"),
+          bench.most_moves, PL_MAX_MOVES);
   return PL_CLI_EXIT_OK;
 
 broken:
@@ -190,10 +199,12 @@ print_bench_usage (FILE *out)
 {
   fprintf (out, "%s", _(
     "Usage: parlour-cli bench rules GAME [--deals N] [--seconds T]\n"
-    "       parlour-cli bench deck [OPTION…]\n"
+    "       parlour-cli bench solver skat [--deals N]\n"
     "\n"
     "  rules   complete random legal playouts per second, one thread\n"
-    "  deck    how fast a card deck renders (needs the UI build)\n"
+    "  solver  double-dummy solve times of the Skat solver\n"
+    "\n"
+    "How fast a card deck renders is measured by parlour-bench-deck.\n"
     "\n"
     "Run “parlour-cli bench rules --help” for its options.\n"));
 }
@@ -218,13 +229,10 @@ pl_cli_bench (int    argc,
     return pl_cli_bench_solver (argc - 1, argv + 1);
   if (strcmp (argv[1], "deck") == 0)
     {
-#ifdef PL_HAVE_UI
-      return pl_cli_bench_deck (argc - 1, argv + 1);
-#else
-      g_printerr (_("bench deck: the deck bench needs the UI build "
-                    "(configure with -Dui=true)\n"));
-      return PL_CLI_EXIT_FAIL;
-#endif
+      /* parlour-cli links no GTK: the deck's own tool measures it. */
+      g_printerr (_("bench deck: how fast a deck renders is measured by "
+                    "parlour-bench-deck (in src/ui/ of the build)\n"));
+      return PL_CLI_EXIT_USAGE;
     }
 
   g_printerr (_("bench: unknown benchmark “%s”\n"), argv[1]);

@@ -7,12 +7,10 @@
 
 #define G_LOG_DOMAIN "parlour-cli"
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 #include "pl-ai.h"
 #include "pl-cli-private.h"
@@ -73,6 +71,10 @@ pl_cli_make_options (const PlGame  *game,
       if (!pl_game_options_set (game, options, key, eq + 1, error))
         return NULL;
     }
+  /* Values that each alone are fine may not go together (a record with
+   * them would be refused). */
+  if (!pl_game_options_check (game, options, error))
+    return NULL;
   return g_steal_pointer (&options);
 }
 
@@ -101,12 +103,29 @@ pl_cli_print_outcome (const PlDealRecord *deal,
                       gconstpointer       state,
                       const char         *source,
                       guint               number,
-                      gboolean            json)
+                      gboolean            json,
+                      gint               *totals)
 {
   const PlGame *game = deal->game;
   gboolean over = game->is_terminal (state);
   g_autoptr(GString) out = g_string_new (NULL);
   PlResult result = { 0, };
+  gboolean match_over = FALSE;
+
+  /* A game with a match score of its own: the running score, the sum of
+   * the deals' scores (pl-game.h, match_json). */
+  if (over && totals != NULL && game->match_json != NULL)
+    {
+      g_autoptr(GString) members = g_string_new (NULL);
+
+      game->result (state, &result);
+      for (guint i = 0; i < result.n_seats && i < PL_MAX_SEATS; i++)
+        totals[i] += result.score[i];
+      pl_result_clear (&result);
+      match_over = game->match_json (state, totals, members);
+    }
+  else
+    totals = NULL;
 
   if (json)
     {
@@ -116,118 +135,108 @@ pl_cli_print_outcome (const PlDealRecord *deal,
           gsize mark = out->len;
 
           g_string_append (out, ", ");
-          game->result_json (state, out);
+          if (totals != NULL)
+            game->match_json (state, totals, out);
+          else
+            game->result_json (state, out);
           if (out->len == mark + 2)
             g_string_truncate (out, mark);
         }
       else
-        g_string_append_printf (out, ", \"finished\": false, \"moves\": %u",
-                                deal->moves->len);
+        {
+          g_string_append_printf (out, ", \"finished\": false, \"moves\": %u",
+                                  deal->moves->len);
+          if (game->progress_json != NULL)
+            {
+              g_string_append (out, ", ");
+              game->progress_json (state, out);
+            }
+        }
       g_string_append (out, "}\n");
       fputs (out->str, stdout);
-      return;
     }
-
-  g_string_append_printf (out,
-                          g_dngettext (GETTEXT_PACKAGE, "%s, deal %u: %s, %u move",
-                                       "%s, deal %u: %s, %u moves", deal->moves->len),
-                          source, number, game->id, deal->moves->len);
-  if (deal->has_seed)
-    g_string_append_printf (out, _(", seed %llu"), (unsigned long long) deal->seed);
-  g_string_append_c (out, '\n');
-
-  if (!over)
+  else
     {
-      g_string_append_printf (out, _("  unfinished (%s)\n"),
-                              game->phase_name (state));
+      g_string_append_printf (out,
+                              g_dngettext (GETTEXT_PACKAGE, "%s, deal %u: %s, %u move",
+                                           "%s, deal %u: %s, %u moves", deal->moves->len),
+                              source, number, game->id, deal->moves->len);
+      if (deal->has_seed)
+        g_string_append_printf (out, _(", seed %llu"), (unsigned long long) deal->seed);
+      g_string_append_c (out, '\n');
+
+      if (!over)
+        g_string_append_printf (out, _("  unfinished (%s)\n"),
+                                game->phase_name (state));
+      else
+        {
+          game->result (state, &result);
+          if (result.reasons != NULL && result.reasons[0] != '\0')
+            {
+              g_auto(GStrv) lines = g_strsplit (result.reasons, "\n", -1);
+
+              for (guint i = 0; lines[i] != NULL; i++)
+                if (lines[i][0] != '\0')
+                  g_string_append_printf (out, "  %s\n", lines[i]);
+            }
+          g_string_append (out, _("  Score:"));
+          for (guint i = 0; i < result.n_seats && i < PL_MAX_SEATS; i++)
+            {
+              g_string_append (out, i == 0 ? " " : ", ");
+              append_seat (out, deal, i);
+              g_string_append_printf (out, " %+d", result.score[i]);
+            }
+          g_string_append_c (out, '\n');
+          if (totals != NULL)
+            {
+              g_string_append (out, _("  Match:"));
+              for (guint i = 0; i < result.n_seats && i < PL_MAX_SEATS; i++)
+                {
+                  g_string_append (out, i == 0 ? " " : ", ");
+                  append_seat (out, deal, i);
+                  g_string_append_printf (out, " %d", totals[i]);
+                }
+              if (match_over)
+                g_string_append (out, _(" — the match is over"));
+              g_string_append_c (out, '\n');
+            }
+          pl_result_clear (&result);
+        }
       fputs (out->str, stdout);
-      return;
     }
 
-  game->result (state, &result);
-  if (result.reasons != NULL && result.reasons[0] != '\0')
-    {
-      g_auto(GStrv) lines = g_strsplit (result.reasons, "\n", -1);
-
-      for (guint i = 0; lines[i] != NULL; i++)
-        if (lines[i][0] != '\0')
-          g_string_append_printf (out, "  %s\n", lines[i]);
-    }
-  g_string_append (out, _("  Score:"));
-  for (guint i = 0; i < result.n_seats && i < PL_MAX_SEATS; i++)
-    {
-      g_string_append (out, i == 0 ? " " : ", ");
-      append_seat (out, deal, i);
-      g_string_append_printf (out, " %+d", result.score[i]);
-    }
-  g_string_append_c (out, '\n');
-  pl_result_clear (&result);
-  fputs (out->str, stdout);
+  /* The next deal starts a new match. */
+  if (match_over)
+    memset (totals, 0, PL_MAX_SEATS * sizeof totals[0]);
 }
 
 gboolean
-pl_cli_read_file (const char  *path,
-                  gsize        max_size,
-                  char       **contents,
-                  gsize       *length,
-                  GError     **error)
+pl_cli_parse_seed (const char  *text,
+                   guint64     *seed,
+                   GError     **error)
 {
-  FILE *file;
-  GString *data;
-  char buf[65536];
-  gsize n;
-  GStatBuf st;
-
-  if (g_stat (path, &st) == 0 && S_ISDIR (st.st_mode))
+  if (*text == '\0' || strspn (text, "0123456789") != strlen (text) ||
+      !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seed, NULL))
     {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR,
-                   _("%s: is a directory, not a record"), path);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--seed “%s” is not a deal number: a whole number from 0 to %llu"),
+                   text, (unsigned long long) G_MAXUINT64);
       return FALSE;
     }
-  /* A file that says it is too large is refused before it is read. */
-  if (g_stat (path, &st) == 0 && S_ISREG (st.st_mode) &&
-      (guint64) st.st_size > max_size)
-    {
-      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
-                   _("%s:1: the file is larger than %u MiB"),
-                   path, (guint) (max_size / (1024 * 1024)));
-      return FALSE;
-    }
-
-  file = g_fopen (path, "rb");
-  if (file == NULL)
-    {
-      int saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "%s: %s", path, g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  /* Bounded whatever the file claims to be (a pipe has no size). */
-  data = g_string_new (NULL);
-  while ((n = fread (buf, 1, sizeof buf, file)) > 0)
-    {
-      g_string_append_len (data, buf, (gssize) n);
-      if (data->len > max_size)
-        {
-          fclose (file);
-          g_string_free (data, TRUE);
-          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
-                       _("%s:1: the file is larger than %u MiB"),
-                       path, (guint) (max_size / (1024 * 1024)));
-          return FALSE;
-        }
-    }
-  if (ferror (file))
-    {
-      fclose (file);
-      g_string_free (data, TRUE);
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO,
-                   _("%s: could not be read"), path);
-      return FALSE;
-    }
-  fclose (file);
-  *length = data->len;
-  *contents = g_string_free (data, FALSE);
   return TRUE;
+}
+
+gboolean
+pl_cli_check_count (const char  *option,
+                    gint64       value,
+                    gint64       min,
+                    gint64       max,
+                    GError     **error)
+{
+  if (value >= min && value <= max)
+    return TRUE;
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("%s must be from %lld to %lld, not %lld"), option,
+               (long long) min, (long long) max, (long long) value);
+  return FALSE;
 }

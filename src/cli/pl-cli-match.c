@@ -29,10 +29,12 @@
  * Skat at three: the six seatings AAB, ABA, BAA, ABB, BAB, BBA, scored in
  * Seeger-Fabian points (the German list rules): a won game scores its
  * value and 50; a lost game costs its (doubled) value and 50, and each
- * opponent gains 40.  Bézique: each deal twice, A holding the elder hand's
- * cards and then the dealer's, scored by each player's total.  A game
- * with partnerships (Euchre) plays each deal with the partnerships
- * swapped.
+ * opponent gains 40.  Bézique and Cassino: each deal twice, A holding the
+ * elder hand's cards and then the dealer's, scored by each player's total
+ * (Cassino: the points of the showing and the sweeps).  A game with
+ * partnerships (Euchre) plays each deal with the partnerships swapped; a
+ * game whose deals add up to a longer game (Euchre's game of 10) plays its
+ * deals in runs, the score carried from deal to deal (PlAiMatchRules).
  */
 
 /* Sides: at most one per seat; seatings: every split of them but "all A"
@@ -41,7 +43,8 @@
 #define AI_SEED_MIX G_GUINT64_CONSTANT (0x5eed5eed5eed5eed)
 
 static gint opt_deals = 100;
-static gint64 opt_seed = 1;
+static char *opt_seed_text;
+static guint64 opt_seed = 1;
 static char *opt_a;
 static char *opt_b;
 static gboolean opt_quiet;
@@ -54,13 +57,10 @@ static const char match_summary[] =
   N_("Plays every deal in every seating of players A and B over the game's\n"
      "sides (each seat for itself, or partnerships): every way to give each\n"
      "side to A or B with both playing, with the same cards and the same\n"
-     "random stream, so that both hold every hand.  Skat at three: six\n"
-     "seatings, scored in Seeger-Fabian points, with the games won as\n"
-     "declarer.  Bézique: two seatings, A holding the elder hand's cards and\n"
-     "then the dealer's.  Prints the points per deal of each, the 95%\n"
-     "confidence interval of the difference (paired by deal) and the\n"
-     "decision times per level (moves with a choice only).  Fixed seeds and\n"
-     "fixed budgets: the same command gives the same match.");
+     "random stream, so that both hold every hand.  Prints the points per\n"
+     "deal of each, the 95% confidence interval of the difference (paired\n"
+     "by deal) and the decision times per level (moves with a choice only).\n"
+     "Fixed seeds and fixed budgets: the same command gives the same match.");
 
 static const GOptionEntry match_entries[] = {
   { "a", 0, 0, G_OPTION_ARG_STRING, &opt_a,
@@ -69,7 +69,7 @@ static const GOptionEntry match_entries[] = {
     N_("Level of player B (default easy)"), N_("LEVEL") },
   { "deals", 'n', 0, G_OPTION_ARG_INT, &opt_deals,
     N_("Play N deals, each in every seating (default 100)"), N_("N") },
-  { "seed", 's', 0, G_OPTION_ARG_INT64, &opt_seed,
+  { "seed", 's', 0, G_OPTION_ARG_STRING, &opt_seed_text,
     N_("Deal i is shuffled from seed S+i (default 1)"), N_("S") },
   { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &opt_options,
     N_("A game option, as in records; repeatable"), N_("KEY=VALUE") },
@@ -84,6 +84,7 @@ typedef struct {
   gdouble points;       /* the points of the deals, summed */
   guint   played;       /* games as declarer, or deals a side played */
   guint   won;
+  guint   counts[PL_AI_MATCH_MAX_COUNTS];  /* the game's own (PlAiMatchRules) */
   GArray *times_ms;     /* gdouble: every decision with a choice */
 } Player;
 
@@ -98,6 +99,8 @@ typedef struct {
   guint                 first_of[PL_MAX_SEATS];  /* the first seat of each side */
   guint                 n_seatings;
   guint                 seatings[MAX_SEATINGS];  /* bit s: side s plays B */
+  guint                 run_length;              /* deals played as one game */
+  guint                 n_runs;
 } Setup;
 
 static int
@@ -142,6 +145,10 @@ setup_init (Setup         *setup,
     return FALSE;
   for (guint mask = 1; mask + 1 < (1u << setup->n_sides); mask++)
     setup->seatings[setup->n_seatings++] = mask;
+  /* Deals are carried over only in a game that says how. */
+  setup->run_length = game->carry_over != NULL ? MAX (setup->rules->run_length, 1) : 1;
+  setup->n_runs = ((guint) opt_deals + setup->run_length - 1) / setup->run_length;
+  g_return_val_if_fail (setup->rules->n_counts <= PL_AI_MATCH_MAX_COUNTS, FALSE);
   return TRUE;
 }
 
@@ -154,19 +161,23 @@ who_sits (const Setup *setup,
   return (setup->seatings[seating] >> setup->side_of[seat]) & 1;
 }
 
-/* Plays deal @seed in @seating; the points go to the players' sums and
- * the per-deal sums @deal_points[0] (A) and [1] (B). */
+/* Plays deal @seed in @seating into @state, carrying the score over from
+ * @previous (the deal before in the run, as it ended) unless it is NULL;
+ * the points go to the players' sums and the deal's sums @deal_points[0]
+ * (A) and [1] (B). */
 static gboolean
-play_seating (const Setup *setup,
-              guint64      seed,
-              guint        dealer,
-              guint        seating,
-              PlAiLevel    levels[2],
-              Player       players[2],
-              gdouble      deal_points[2])
+play_seating (const Setup   *setup,
+              guint64        seed,
+              guint          dealer,
+              guint          seating,
+              gconstpointer  previous,
+              gpointer       state,
+              PlAiLevel      levels[2],
+              Player         players[2],
+              gdouble        deal_points[2])
 {
   const PlGame *game = setup->game;
-  g_autofree gpointer state = g_malloc0 (game->state_size);
+  const PlAiMatchRules *rules = setup->rules;
   PlCard pack[64];
   gint points[PL_MAX_SEATS] = { 0, };
   PlResult result = { 0, };
@@ -178,6 +189,8 @@ play_seating (const Setup *setup,
   pl_rng_shuffle (&shuffle, pack, n);
   if (!game->deal (state, setup->options, dealer, pack, n, NULL))
     return FALSE;
+  if (previous != NULL)
+    game->carry_over (state, previous);
   /* The same stream for every seating: only the players change. */
   pl_rng_init (&rng, seed ^ AI_SEED_MIX);
 
@@ -202,12 +215,14 @@ play_seating (const Setup *setup,
                       error ? error->message : "no end");
           return FALSE;
         }
+      if (rules->count_move != NULL)
+        rules->count_move (state, seat, &move, players[who].counts);
       game->apply (state, &move);
     }
 
   game->result (state, &result);
-  if (setup->rules->points != NULL)
-    setup->rules->points (state, points);
+  if (rules->points != NULL)
+    rules->points (state, points);
   else
     for (guint seat = 0; seat < setup->n_seats; seat++)
       points[seat] = result.score[seat];
@@ -220,7 +235,9 @@ play_seating (const Setup *setup,
 
       players[who].points += points[first];
       deal_points[who] += points[first];
-      if (setup->rules->declarer_games)
+      if (rules->count_deal != NULL)
+        rules->count_deal (state, first, players[who].counts);
+      if (rules->declarer_games)
         continue;
       for (guint other = 0; other < setup->n_sides; other++)
         if (other != side && points[setup->first_of[other]] >= points[first])
@@ -228,7 +245,7 @@ play_seating (const Setup *setup,
       players[who].played++;
       players[who].won += most;
     }
-  if (setup->rules->declarer_games && result.declarer >= 0 && !result.passed &&
+  if (rules->declarer_games && result.declarer >= 0 && !result.passed &&
       (guint) result.declarer < setup->n_seats)
     {
       guint who = who_sits (setup, seating, (guint) result.declarer);
@@ -273,35 +290,51 @@ print_times (const char *name,
           name, n, ms[n / 2], ms[MIN (n - 1, (guint) (n * 0.95))], ms[n - 1]);
 }
 
-/* One deal in every seating: the difference A − B per seating. */
+/* One run of deals (one deal, unless the game carries its score from deal
+ * to deal) in every seating: @diff gets the difference A − B per seating
+ * of each deal. */
 static gboolean
-play_deal (const Setup *setup,
-           gint         d,
-           PlAiLevel    levels[2],
-           Player       players[2],
-           gdouble     *diff)
+play_run (const Setup *setup,
+          guint        run,
+          PlAiLevel    levels[2],
+          Player       players[2],
+          gdouble     *diff)
 {
-  guint64 seed = (guint64) opt_seed + d;
-  gdouble deal_points[2] = { 0, 0 };
+  const PlGame *game = setup->game;
+  guint first = run * setup->run_length;
+  guint last = MIN (first + setup->run_length, (guint) opt_deals);
+  g_autofree gdouble *deal_points = g_new0 (gdouble, 2 * (last - first));
+  g_autofree gpointer states = g_malloc0 (2 * game->state_size);
+  gboolean ok = TRUE;
 
-  for (guint s = 0; s < setup->n_seatings; s++)
-    if (!play_seating (setup, seed, d % setup->n_seats, s, levels, players, deal_points))
-      return FALSE;
-  *diff = (deal_points[0] - deal_points[1]) / setup->n_seatings;
-  return TRUE;
+  for (guint s = 0; s < setup->n_seatings && ok; s++)
+    for (guint d = first; d < last && ok; d++)
+      {
+        /* The deal before in the run, as it ended, and this one. */
+        gpointer state = (char *) states + (d & 1) * game->state_size;
+        gconstpointer previous = d > first
+                                 ? (char *) states + ((d + 1) & 1) * game->state_size : NULL;
+
+        ok = play_seating (setup, (guint64) opt_seed + d, d % setup->n_seats, s, previous,
+                           state, levels, players, &deal_points[2 * (d - first)]);
+      }
+  for (guint d = first; d < last; d++)
+    diff[d] = (deal_points[2 * (d - first)] - deal_points[2 * (d - first) + 1]) /
+              setup->n_seatings;
+  return ok;
 }
 
-/* The deals shared out among --jobs threads.  Every deal has its own
- * seeds and the players' judgements do not depend on what a thread has
- * seen before, so the results are those of one thread. */
+/* The runs shared out among --jobs threads.  Every deal has its own seeds
+ * and the players' judgements do not depend on what a thread has seen
+ * before, so the results are those of one thread. */
 typedef struct {
   const Setup *setup;
   PlAiLevel    levels[2];
-  gint         next;              /* atomic: the next deal to play */
+  gint         next;              /* atomic: the next run to play */
   GMutex       lock;              /* the sums below, and progress */
   Player      *players;           /* [2] */
   gdouble     *diff;              /* per deal */
-  gint         done;
+  gint         done;              /* deals */
   gboolean     failed;
 } Match;
 
@@ -314,6 +347,8 @@ merge_players (Player       into[2],
       into[who].points += from[who].points;
       into[who].played += from[who].played;
       into[who].won += from[who].won;
+      for (guint i = 0; i < PL_AI_MATCH_MAX_COUNTS; i++)
+        into[who].counts[i] += from[who].counts[i];
       g_array_append_vals (into[who].times_ms, from[who].times_ms->data,
                            from[who].times_ms->len);
     }
@@ -323,27 +358,33 @@ static gpointer
 match_worker (gpointer data)
 {
   Match *m = data;
-  guint per_deal = m->setup->n_seatings;
+  const Setup *setup = m->setup;
+  guint per_deal = setup->n_seatings;
+  gint every = MAX (10, (gint) setup->run_length);
 
   for (;;)
     {
-      gint d = g_atomic_int_add (&m->next, 1);
+      gint run = g_atomic_int_add (&m->next, 1);
       Player mine[2] = { { 0, }, };
+      gint before;
       gboolean ok;
 
-      if (d >= opt_deals)
+      if (run >= (gint) setup->n_runs)
         break;
       mine[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
       mine[1].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
-      ok = play_deal (m->setup, d, m->levels, mine, &m->diff[d]);
+      ok = play_run (setup, (guint) run, m->levels, mine, m->diff);
 
       g_mutex_lock (&m->lock);
       merge_players (m->players, mine);
       m->failed |= !ok;
-      m->done++;
-      if (ok && !opt_quiet && m->done % 10 == 0)
-        g_printerr ("match: %d/%d deals, A %+.1f B %+.1f per deal\n", m->done, opt_deals,
+      before = m->done;
+      m->done += MIN ((gint) setup->run_length, opt_deals - run * (gint) setup->run_length);
+      if (ok && !opt_quiet && m->done / every != before / every)
+        g_printerr ("match: %d/%d deals, A %+.*f B %+.*f per deal\n", m->done, opt_deals,
+                    MAX (setup->rules->decimals, 1),
                     m->players[0].points / (per_deal * m->done),
+                    MAX (setup->rules->decimals, 1),
                     m->players[1].points / (per_deal * m->done));
       g_mutex_unlock (&m->lock);
 
@@ -351,8 +392,8 @@ match_worker (gpointer data)
       g_array_unref (mine[1].times_ms);
       if (!ok)
         {
-          /* No more deals for anyone. */
-          g_atomic_int_set (&m->next, opt_deals);
+          /* No more runs for anyone. */
+          g_atomic_int_set (&m->next, (gint) setup->n_runs);
           break;
         }
     }
@@ -366,8 +407,9 @@ run_match (const Setup *setup,
 {
   g_autofree gdouble *diff = g_new0 (gdouble, opt_deals);
   g_autofree GThread **threads = NULL;
-  guint n_threads = (guint) CLAMP (opt_jobs, 1, opt_deals);
+  guint n_threads = CLAMP ((guint) opt_jobs, 1, setup->n_runs);
   const PlAiMatchRules *rules = setup->rules;
+  gint decimals = (gint) MAX (rules->decimals, 1);
   gdouble per_deal = (gdouble) setup->n_seatings * opt_deals;
   gdouble mean, half;
   Match m = { 0, };
@@ -390,25 +432,33 @@ run_match (const Setup *setup,
 
   interval (diff, opt_deals, &mean, &half);
   /* TRANSLATORS: "match skat: A normal vs B easy, 300 deals × 6 seatings, seed 1". */
-  printf (_("match %s: A %s vs B %s, %d deals × %u seatings, seed %lld\n"),
+  printf (_("match %s: A %s vs B %s, %d deals × %u seatings, seed %llu\n"),
           setup->game->id, pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
-          opt_deals, setup->n_seatings, (long long) opt_seed);
+          opt_deals, setup->n_seatings, (unsigned long long) opt_seed);
   for (guint who = 0; who < 2; who++)
     {
       if (rules->declarer_games)
         /* TRANSLATORS: the last %s names the points, "Seeger-Fabian". */
-        printf (_("  %c (%s): games won %u of %u as declarer, %s %+.1f per deal\n"),
+        printf (_("  %c (%s): games won %u of %u as declarer, %s %+.*f per deal\n"),
                 who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
                 players[who].won, players[who].played,
                 rules->points_name != NULL ? _(rules->points_name) : _("points"),
-                players[who].points / per_deal);
+                decimals, players[who].points / per_deal);
       else
-        printf (_("  %c (%s): deals won %u of %u, %.1f points per deal\n"),
+        printf (_("  %c (%s): deals won %u of %u, %.*f points per deal\n"),
                 who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
-                players[who].won, players[who].played, players[who].points / per_deal);
+                players[who].won, players[who].played, decimals,
+                players[who].points / per_deal);
+      if (rules->describe_counts != NULL)
+        {
+          g_autoptr(GString) lines = g_string_new (NULL);
+
+          rules->describe_counts (players[who].counts, players[who].played, lines);
+          fputs (lines->str, stdout);
+        }
     }
-  printf (_("  A − B: %+.1f per deal, 95%% interval [%+.1f, %+.1f]%s\n"),
-          mean, mean - half, mean + half,
+  printf (_("  A − B: %+.*f per deal, 95%% interval [%+.*f, %+.*f]%s\n"),
+          decimals, mean, decimals, mean - half, decimals, mean + half,
           (mean - half > 0 || mean + half < 0) ? _(" (significant)") : "");
   return PL_CLI_EXIT_OK;
 }
@@ -422,6 +472,9 @@ pl_cli_match (int    argc,
   g_autofree gpointer options = NULL;
   g_autofree char *games = NULL;
   g_autofree char *parameter = NULL;
+  g_autoptr(GString) summary = NULL;
+  const PlGame *all[16];
+  guint n_games = pl_game_get_all (all, G_N_ELEMENTS (all));
   PlAiLevel levels[2] = { PL_AI_LEVEL_NORMAL, PL_AI_LEVEL_EASY };
   Player players[2] = { { 0, }, };
   const PlGame *game;
@@ -434,7 +487,17 @@ pl_cli_match (int    argc,
   parameter = g_strdup_printf (_("%s — a duplicate match of two computer levels"), games);
   context = g_option_context_new (parameter);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, _(match_summary));
+  summary = g_string_new (_(match_summary));
+  g_string_append_c (summary, '\n');
+  /* How each game's match is played, as its players' table says. */
+  for (guint i = 0; i < n_games; i++)
+    {
+      const PlAiGame *ai = pl_ai_lookup (all[i]);
+
+      if (ai != NULL && ai->match != NULL && ai->match->summary != NULL)
+        g_string_append_printf (summary, "\n  %s: %s", all[i]->id, _(ai->match->summary));
+    }
+  g_option_context_set_summary (context, summary->str);
   g_option_context_add_main_entries (context, match_entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
@@ -460,15 +523,20 @@ pl_cli_match (int    argc,
       g_printerr (_("match: a level is easy, normal or strong\n"));
       return PL_CLI_EXIT_USAGE;
     }
-  if (opt_deals < 2)
+  if (!pl_cli_check_count ("--deals", opt_deals, 2, PL_CLI_MAX_DEALS, &error) ||
+      !pl_cli_check_count ("--jobs", opt_jobs, 1, G_MAXINT, &error) ||
+      (opt_seed_text != NULL && !pl_cli_parse_seed (opt_seed_text, &opt_seed, &error)))
     {
-      g_printerr (_("match: --deals must be at least 2\n"));
+      g_printerr ("match: %s\n", error->message);
       return PL_CLI_EXIT_USAGE;
     }
-  if (opt_jobs < 1)
+  /* More threads than processors play no faster and each holds a search
+   * of its own in memory (3.3 GB at a large N): capped, and said. */
+  if ((guint) opt_jobs > g_get_num_processors ())
     {
-      g_printerr (_("match: --jobs must be positive\n"));
-      return PL_CLI_EXIT_USAGE;
+      g_printerr (_("match: --jobs %d is more than the %u processors here: %u threads play\n"),
+                  opt_jobs, g_get_num_processors (), g_get_num_processors ());
+      opt_jobs = (gint) g_get_num_processors ();
     }
   options = pl_cli_make_options (game, opt_options, &error);
   if (options == NULL || !pl_game_options_check (game, options, &error))

@@ -13,7 +13,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-cli-private.h"
+#include "pl-egn.h"
 #include "pl-iss.h"
+#include "pl-score-sheet.h"
 
 
 /* More moves than any deal of any game has: a guard against a rules bug
@@ -25,7 +27,8 @@
 #define AI_SEED_MIX G_GUINT64_CONSTANT (0x5eed5eed5eed5eed)
 
 static gint opt_deals = 1;
-static gint64 opt_seed = 1;
+static char *opt_seed_text;
+static guint64 opt_seed = 1;
 static char *opt_record;
 static gboolean opt_json;
 static char *opt_format;
@@ -34,12 +37,12 @@ static char **opt_options;
 static const GOptionEntry play_entries[] = {
   { "deals", 'n', 0, G_OPTION_ARG_INT, &opt_deals,
     N_("Play N deals (default 1)"), N_("N") },
-  { "seed", 's', 0, G_OPTION_ARG_INT64, &opt_seed,
+  { "seed", 's', 0, G_OPTION_ARG_STRING, &opt_seed_text,
     N_("Deal i is shuffled from seed S+i (default 1)"), N_("S") },
   { "record", 'r', 0, G_OPTION_ARG_FILENAME, &opt_record,
     N_("Write the match to FILE"), N_("FILE") },
   { "format", 'f', 0, G_OPTION_ARG_STRING, &opt_format,
-    N_("Record format: native (default) or iss"), N_("FORMAT") },
+    N_("Record format: native (default), iss (Skat) or egn (Euchre)"), N_("FORMAT") },
   { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &opt_options,
     N_("A game option, as in records (players=4, ramsch=on); repeatable"),
     N_("KEY=VALUE") },
@@ -48,12 +51,14 @@ static const GOptionEntry play_entries[] = {
   { NULL }
 };
 
-/* Plays one deal to its end; the record holds every move. */
+/* Plays one deal to its end; the record holds every move.  @previous is
+ * the state of the match's deal before, as it ended, or NULL. */
 static PlDealRecord *
 play_deal (const PlGame  *game,
            gconstpointer  options,
            guint          dealer,
            guint64        seed,
+           gconstpointer  previous,
            gpointer      *state_out,
            GError       **error)
 {
@@ -63,6 +68,9 @@ play_deal (const PlGame  *game,
 
   if (state == NULL)
     return NULL;
+  /* A game of several deals (Euchre's game of 10) goes on from the last. */
+  if (game->carry_over != NULL && previous != NULL)
+    game->carry_over (state, previous);
 
   pl_rng_init (&rng, seed ^ AI_SEED_MIX);
   while (!game->is_terminal (state))
@@ -86,27 +94,26 @@ play_deal (const PlGame  *game,
   return g_steal_pointer (&deal);
 }
 
+typedef enum {
+  FORMAT_NATIVE,
+  FORMAT_ISS,
+  FORMAT_EGN,
+} Format;
+
 static char *
 record_text (PlRecord  *record,
-             gboolean   iss,
+             Format     format,
              GError   **error)
 {
-  g_autoptr(GString) out = NULL;
-
-  if (!iss)
-    return pl_record_to_string (record);
-
-  out = g_string_new (NULL);
-  for (guint i = 0; i < record->deals->len; i++)
+  if (format == FORMAT_ISS)
+    return pl_iss_write_record (record, error);
+  if (format == FORMAT_EGN)
     {
-      g_autofree char *line = pl_iss_write_line (g_ptr_array_index (record->deals, i), error);
+      g_autoptr(PlEgnGame) game = pl_egn_game_new_from_record (record, error);
 
-      if (line == NULL)
-        return NULL;
-      g_string_append (out, line);
-      g_string_append_c (out, '\n');
+      return game != NULL ? pl_egn_to_string (game) : NULL;
     }
-  return g_string_free (g_steal_pointer (&out), FALSE);
+  return pl_record_to_string (record);
 }
 
 int
@@ -119,9 +126,12 @@ pl_cli_play (int    argc,
   g_autofree gpointer options = NULL;
   g_autofree char *games = NULL;
   g_autofree char *summary = NULL;
+  g_autoptr(PlScoreSheet) sheet = NULL;
+  g_autofree gpointer previous = NULL;
   const PlGame *game;
-  gboolean iss = FALSE;
-  guint n_seats;
+  Format format = FORMAT_NATIVE;
+  guint n_seats, target;
+  gint totals[PL_MAX_SEATS];
 
   g_set_prgname ("parlour-cli play");
   context = g_option_context_new (_("GAME — let the computer play every seat"));
@@ -146,16 +156,19 @@ pl_cli_play (int    argc,
       g_printerr (_("play: name one game (see “parlour-cli play --help”)\n"));
       return PL_CLI_EXIT_USAGE;
     }
-  if (opt_deals < 1)
+  if (!pl_cli_check_count ("--deals", opt_deals, 1, PL_CLI_MAX_DEALS, &error) ||
+      (opt_seed_text != NULL && !pl_cli_parse_seed (opt_seed_text, &opt_seed, &error)))
     {
-      g_printerr (_("play: --deals must be at least 1\n"));
+      g_printerr ("play: %s\n", error->message);
       return PL_CLI_EXIT_USAGE;
     }
   if (opt_format != NULL && strcmp (opt_format, "iss") == 0)
-    iss = TRUE;
+    format = FORMAT_ISS;
+  else if (opt_format != NULL && strcmp (opt_format, "egn") == 0)
+    format = FORMAT_EGN;
   else if (opt_format != NULL && strcmp (opt_format, "native") != 0)
     {
-      g_printerr (_("play: --format is native or iss, not “%s”\n"), opt_format);
+      g_printerr (_("play: --format is native, iss or egn, not “%s”\n"), opt_format);
       return PL_CLI_EXIT_USAGE;
     }
 
@@ -170,14 +183,23 @@ pl_cli_play (int    argc,
     }
   n_seats = game->n_seats (options);
 
+  /* A game played to a target (Bézique) ends its match there: a record
+   * holds that match and no deal after it (pl_record_check_match()), and
+   * without one the next deal begins a new match, as at the table. */
+  target = game->match_target != NULL ? game->match_target (options) : 0;
+  sheet = pl_score_sheet_new (PL_SCORE_SHEET_BOOK, n_seats);
+
   record = pl_record_new ();
+  memset (totals, 0, sizeof totals);
   for (gint i = 0; i < opt_deals; i++)
     {
-      guint64 seed = (guint64) opt_seed + (guint64) i;
+      PlResult result = { 0, };
+      gint winner = -1;
+      guint64 seed = opt_seed + (guint64) i;
       g_autofree gpointer state = NULL;
       PlDealRecord *deal;
 
-      deal = play_deal (game, options, (guint) i % n_seats, seed, &state, &error);
+      deal = play_deal (game, options, (guint) i % n_seats, seed, previous, &state, &error);
       if (deal == NULL)
         {
           g_printerr (_("play: deal %d (seed %llu): %s\n"),
@@ -185,22 +207,53 @@ pl_cli_play (int    argc,
           return PL_CLI_EXIT_FAIL;
         }
       pl_cli_print_outcome (deal, state, opt_record ? opt_record : "play",
-                            (guint) i + 1, opt_json);
+                            (guint) i + 1, opt_json, totals);
+      if (target != 0)
+        {
+          game->result (state, &result);
+          pl_score_sheet_add_result (sheet, &result);
+          pl_result_clear (&result);
+        }
+      g_free (previous);
+      previous = g_steal_pointer (&state);
       /* Only a match that is written keeps its deals: a long soak without
        * --record runs in constant memory. */
       if (opt_record != NULL)
         g_ptr_array_add (record->deals, deal);
       else
         pl_deal_record_free (deal);
+
+      if (target == 0)
+        continue;
+      for (guint s = 0; s < n_seats && winner < 0; s++)
+        if (pl_score_sheet_get_total (sheet, s) >= (gint) target)
+          winner = (gint) s;
+      if (winner < 0)
+        continue;
+      if (opt_record != NULL && i + 1 < opt_deals)
+        {
+          g_printerr (_("play: the match is over after deal %d (seat %d reached the %u points "
+                        "it is played to); a record holds one match, so it ends there\n"),
+                      i + 1, winner, target);
+          break;
+        }
+      g_clear_pointer (&sheet, pl_score_sheet_free);
+      sheet = pl_score_sheet_new (PL_SCORE_SHEET_BOOK, n_seats);
     }
   fflush (stdout);
 
   if (opt_record != NULL)
     {
-      g_autofree char *text = record_text (record, iss, &error);
+      g_autofree char *text = record_text (record, format, &error);
+      g_autoptr(PlRecord) check = NULL;
 
-      /* Written atomically (temp file and rename), as saved games are. */
-      if (text == NULL || !g_file_set_contents (opt_record, text, -1, &error))
+      /* Only what `replay` reads back is written (its size limit first),
+       * atomically, through a link to the file it names, and never over
+       * a pipe, a socket or a device. */
+      if (text != NULL)
+        check = pl_saved_game_read (text, strlen (text), opt_record, &error);
+      if (check == NULL ||
+          !pl_file_write_atomic (opt_record, text, strlen (text), 0644, &error))
         {
           g_printerr ("play: %s\n", error->message);
           return PL_CLI_EXIT_FAIL;

@@ -5,6 +5,7 @@
 
 #pragma once
 
+#include "pl-ai.h"
 #include "pl-game.h"
 #include "pl-record.h"
 #include "pl-rng.h"
@@ -32,6 +33,8 @@ int        pl_cli_bench_solver    (int            argc,
                                    char         **argv);
 int        pl_cli_match           (int            argc,
                                    char         **argv);
+int        pl_cli_list            (int            argc,
+                                   char         **argv);
 
 /* The ids of every game linked in or registered, joined by @separator:
  * "skat, bezique". */
@@ -51,19 +54,30 @@ PlMove     pl_cli_choose_move     (const PlGame  *game,
                                    PlRng         *rng);
 
 /* One deal's outcome, as `replay` and `play` both print it: a short human
- * summary, or one JSON object on one line. */
+ * summary, or one JSON object on one line.  @totals (PL_MAX_SEATS, zero
+ * before a match's first deal) keeps the running match score of a game
+ * that has one (PlGame.match_json); it is zeroed again after the deal
+ * that ends the match. */
 void       pl_cli_print_outcome   (const PlDealRecord *deal,
                                    gconstpointer       state,
                                    const char         *source,
                                    guint               number,
-                                   gboolean            json);
+                                   gboolean            json,
+                                   gint               *totals);
 
-/* Reads a whole file of at most @max_size bytes; the error starts with
- * "FILE:". */
-gboolean   pl_cli_read_file       (const char    *path,
-                                   gsize          max_size,
-                                   char         **contents,
-                                   gsize         *length,
+/* The most deals a command plays: a soak's worth. */
+#define PL_CLI_MAX_DEALS 10000000
+
+/* A --seed: a deal's number, a whole number from 0 to 2^64 − 1 (digits
+ * only: "-1" is refused, not wrapped round). */
+gboolean   pl_cli_parse_seed      (const char    *text,
+                                   guint64       *seed,
+                                   GError       **error);
+/* FALSE, with a message naming @option, if @value is not in [@min, @max]. */
+gboolean   pl_cli_check_count     (const char    *option,
+                                   gint64         value,
+                                   gint64         min,
+                                   gint64         max,
                                    GError       **error);
 
 G_END_DECLS

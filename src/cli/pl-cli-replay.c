@@ -8,19 +8,11 @@
 #define G_LOG_DOMAIN "parlour-cli"
 
 #include <stdio.h>
-#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
 #include "pl-cli-private.h"
-#include "pl-iss.h"
 
-
-/* The same limits as native records (docs/records.md, "Limits"). */
-#define MAX_FILE (16 * 1024 * 1024)
-#define MAX_LINE (64 * 1024)
-
-#define ISS_PREFIX "(;GM[Skat]"
 
 static gboolean opt_json;
 
@@ -30,35 +22,22 @@ static const GOptionEntry replay_entries[] = {
   { NULL }
 };
 
-/* Replays one deal through the rules, checking every move again, and
- * prints its outcome.  The parser already checked the moves; the replay is
- * what recomputes the result, and it must agree. */
+/* A file is read by the reader the window uses (pl_saved_game_load()): a
+ * regular file only (a named pipe is refused, never waited on), within the
+ * record limit, a Parlour record or ISS game lines, checked whole as a
+ * match.  So the file gets the verdict and the message it gets in the
+ * window.  Then every deal is replayed through the rules to print its
+ * outcome, which must agree with what the reader checked. */
 static gboolean
-replay_deal (const PlDealRecord *deal,
-             const char         *path,
-             guint               line,
-             guint               number)
+replay_file (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree gpointer state = pl_deal_record_replay (deal, G_MAXUINT, &error);
-
-  if (state == NULL)
-    {
-      g_printerr ("%s:%u: %s\n", path, line, error->message);
-      return FALSE;
-    }
-  pl_cli_print_outcome (deal, state, path, number, opt_json);
-  return TRUE;
-}
-
-static gboolean
-replay_native (const char *path,
-               const char *contents,
-               gsize       length)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PlRecord) record = pl_record_parse (contents, length, path, &error);
-  gboolean ok = TRUE;
+  g_autoptr(PlRecord) record = pl_saved_game_load (path, path, NULL, NULL, &error);
+  /* The running match score, for a game that keeps one (Cassino), and
+   * the deal before, for a game whose state carries it (Euchre's game of
+   * 10 goes on from the last deal). */
+  gint totals[PL_MAX_SEATS] = { 0, };
+  g_autofree gpointer previous = NULL;
 
   if (record == NULL)
     {
@@ -68,103 +47,25 @@ replay_native (const char *path,
   for (guint i = 0; i < record->deals->len; i++)
     {
       const PlDealRecord *deal = g_ptr_array_index (record->deals, i);
-      guint line = deal->move_lines->len > 0
-                   ? g_array_index (deal->move_lines, guint, 0) : 1;
+      g_autofree gpointer state = pl_deal_record_replay (deal, G_MAXUINT, &error);
 
-      ok &= replay_deal (deal, path, line, i + 1);
-    }
-  return ok;
-}
-
-/* One ISS game a line; blank lines and '#' comments are skipped. */
-static gboolean
-replay_iss (const char *path,
-            char       *contents,
-            gsize       length)
-{
-  char *p = contents, *end = contents + length;
-  guint line = 0, number = 0;
-  gboolean ok = TRUE;
-
-  while (p < end)
-    {
-      char *nl = memchr (p, '\n', (gsize) (end - p));
-      gsize len = (gsize) ((nl != NULL ? nl : end) - p);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(PlDealRecord) deal = NULL;
-      char *text;
-
-      line++;
-      if (len > MAX_LINE)
+      if (state == NULL)
         {
-          g_printerr (_("%s:%u: the line is longer than %u bytes\n"), path, line, MAX_LINE);
+          g_printerr ("%s:%u: %s\n", path, MAX (deal->line, 1), error->message);
           return FALSE;
         }
-      if (memchr (p, '\0', len) != NULL || !g_utf8_validate (p, (gssize) len, NULL))
+      if (deal->game->carry_over != NULL && previous != NULL)
+        deal->game->carry_over (state, previous);
+      else if (i == 0 && !pl_record_start_score (record, state, &error))
         {
-          g_printerr (_("%s:%u: binary data or invalid UTF-8, not an ISS game line\n"),
-                      path, line);
+          g_printerr ("%s: %s\n", path, error->message);
           return FALSE;
         }
-      p[len] = '\0';
-      text = g_strstrip (p);
-      p = nl != NULL ? nl + 1 : end;
-
-      if (text[0] == '\0' || text[0] == '#')
-        continue;
-      if (!g_str_has_prefix (text, ISS_PREFIX))
-        {
-          g_printerr (_("%s:%u: not an ISS game line (it must start with “%s”)\n"),
-                      path, line, ISS_PREFIX);
-          ok = FALSE;
-          continue;
-        }
-      number++;
-      deal = pl_iss_parse_line (text, &error);
-      if (deal == NULL)
-        {
-          g_printerr ("%s:%u: %s\n", path, line, error->message);
-          ok = FALSE;
-          continue;
-        }
-      ok &= replay_deal (deal, path, line, number);
+      pl_cli_print_outcome (deal, state, path, i + 1, opt_json, totals);
+      g_free (previous);
+      previous = g_steal_pointer (&state);
     }
-  return ok;
-}
-
-static gboolean
-replay_file (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *contents = NULL;
-  gsize length;
-  const char *p;
-
-  if (!pl_cli_read_file (path, MAX_FILE, &contents, &length, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      return FALSE;
-    }
-
-  /* An ISS file is recognised by its first line that is neither blank nor
-   * a '#' comment. */
-  p = contents;
-  while (p < contents + length)
-    {
-      if (g_ascii_isspace (*p))
-        p++;
-      else if (*p == '#')
-        {
-          const char *nl = memchr (p, '\n', (gsize) (contents + length - p));
-          p = nl != NULL ? nl + 1 : contents + length;
-        }
-      else
-        break;
-    }
-  if ((gsize) (contents + length - p) >= strlen (ISS_PREFIX) &&
-      strncmp (p, ISS_PREFIX, strlen (ISS_PREFIX)) == 0)
-    return replay_iss (path, contents, length);
-  return replay_native (path, contents, length);
+  return TRUE;
 }
 
 int
@@ -179,9 +80,10 @@ pl_cli_replay (int    argc,
   context = g_option_context_new (_("FILE… — check game records and print their results"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, _(
-    "Reads Parlour records (docs/records.md) and International Skat Server\n"
-    "game lines (“(;GM[Skat]…”, one game a line), replays every deal through\n"
-    "the rules, checking every move, and prints each deal's result.\n"
+    "Reads Parlour records (docs/records.md), International Skat Server\n"
+    "game lines (“(;GM[Skat]…”, one game a line) and EGN games of Euchre\n"
+    "(JSON, “{…”), replays every deal through the rules, checking every\n"
+    "move, and prints each deal's result.\n"
     "Errors are printed as “file:line: what is wrong”.  The exit status is 0\n"
     "only if every record is valid."));
   g_option_context_add_main_entries (context, replay_entries, GETTEXT_PACKAGE);

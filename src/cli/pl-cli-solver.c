@@ -19,13 +19,14 @@
 #include "pl-skat.h"
 
 static gint opt_deals = 100;
-static gint64 opt_seed = 1;
+static char *opt_seed_text;
+static guint64 opt_seed = 1;
 static gboolean opt_each = FALSE;
 
 static const GOptionEntry solver_entries[] = {
   { "deals", 'n', 0, G_OPTION_ARG_INT, &opt_deals,
     N_("Solve the opening position of N deals (default 100)"), N_("N") },
-  { "seed", 's', 0, G_OPTION_ARG_INT64, &opt_seed,
+  { "seed", 's', 0, G_OPTION_ARG_STRING, &opt_seed_text,
     N_("Deal i is shuffled from seed S+i (default 1)"), N_("S") },
   { "each", 'e', 0, G_OPTION_ARG_NONE, &opt_each,
     N_("Also list every deal: its game, the verdict, times and nodes"), NULL },
@@ -115,9 +116,10 @@ pl_cli_bench_solver (int    argc,
       g_printerr (_("bench solver: the solver plays skat (“parlour-cli bench solver skat”)\n"));
       return PL_CLI_EXIT_USAGE;
     }
-  if (opt_deals <= 0)
+  if (!pl_cli_check_count ("--deals", opt_deals, 1, PL_CLI_MAX_DEALS, &error) ||
+      (opt_seed_text != NULL && !pl_cli_parse_seed (opt_seed_text, &opt_seed, &error)))
     {
-      g_printerr (_("bench solver: --deals must be positive\n"));
+      g_printerr ("bench solver: %s\n", error->message);
       return PL_CLI_EXIT_USAGE;
     }
 
@@ -131,7 +133,7 @@ pl_cli_bench_solver (int    argc,
       guint64 nodes0, nodes1;
       gboolean won_now;
 
-      if (!deal_to_play ((guint64) opt_seed + i, i % 3, &state))
+      if (!deal_to_play (opt_seed + i, i % 3, &state))
         {
           thrown++;
           continue;
@@ -154,7 +156,7 @@ pl_cli_bench_solver (int    argc,
       nodes_exact += pl_skat_solver_get_nodes (solver) - nodes1;
       exact_ms[n] = (t2 - t1) / 1000.0;
       if (opt_each)
-        printf ("%6" G_GINT64_FORMAT "  %-8s %-5s %9.3f ms %9" G_GUINT64_FORMAT " nodes"
+        printf ("%6" G_GUINT64_FORMAT "  %-8s %-5s %9.3f ms %9" G_GUINT64_FORMAT " nodes"
                 "  %9.3f ms %10" G_GUINT64_FORMAT " nodes\n",
                 opt_seed + i, pl_skat_contract_name (pl_skat_get_contract (&state)),
                 won_now ? "won" : "lost", win_ms[n], nodes1 - nodes0,

@@ -14,7 +14,6 @@
 #include <glib/gstdio.h>
 
 #include "pl-autosave.h"
-#include "pl-iss.h"
 
 struct _PlAutosave
 {
@@ -43,11 +42,68 @@ pl_autosave_default_path (const char *name)
   return g_build_filename (g_get_user_data_dir (), "parlour", name, NULL);
 }
 
+char *
+pl_autosave_path_for_game (const char *game_id)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  name = g_strdup_printf ("autosave-%s.rec", game_id);
+  return pl_autosave_default_path (name);
+}
+
+char *
+pl_autosave_migrate (char   **kept_as,
+                     GError **error)
+{
+  g_autofree char *old_path = pl_autosave_default_path ("autosave.rec");
+  g_autofree char *new_path = NULL;
+  g_autoptr(PlRecord) record = NULL;
+  g_autoptr(GError) local = NULL;
+  const PlDealRecord *first;
+
+  if (kept_as != NULL)
+    *kept_as = NULL;
+  record = pl_autosave_load (old_path, NULL, kept_as, &local);
+  if (record == NULL)
+    {
+      if (local != NULL)
+        g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  /* pl_autosave_load() checked the match: it has a first deal. */
+  first = g_ptr_array_index (record->deals, 0);
+  new_path = pl_autosave_path_for_game (first->game->id);
+  if (g_file_test (new_path, G_FILE_TEST_EXISTS))
+    {
+      /* Both exist only if an older Parlour ran after a newer one: the
+       * game's own file stays the match, and the old one is kept. */
+      char *aside = pl_file_keep_aside_as (old_path, "earlier", error);
+
+      if (aside == NULL)
+        return NULL;
+      if (kept_as != NULL)
+        *kept_as = aside;
+      else
+        g_free (aside);
+      return g_strdup (first->game->id);
+    }
+  /* rename(2) is atomic: a kill leaves the old name or the new one. */
+  if (g_rename (old_path, new_path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not rename “%s”: %s"), old_path, g_strerror (saved_errno));
+      return NULL;
+    }
+  return g_strdup (first->game->id);
+}
+
 gboolean
-pl_file_write_atomic (const char  *path,
-                      const char  *contents,
-                      gsize        length,
-                      GError     **error)
+pl_file_make_parent (const char  *path,
+                     GError     **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
 
@@ -59,12 +115,7 @@ pl_file_write_atomic (const char  *path,
                    _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
       return FALSE;
     }
-  /* A temporary file beside it, fsync, rename: a crash or a full disk
-   * leaves the old file or the new one, never a mixture. */
-  return g_file_set_contents_full (path, contents, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT |
-                                   G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
+  return TRUE;
 }
 
 static void
@@ -75,12 +126,29 @@ write_thread (GTask        *task,
 {
   PlAutosave *self = source_object;
   const char *contents = task_data;
+  gsize length = strlen (contents);
+  g_autoptr(PlRecord) check = NULL;
   GError *error = NULL;
 
-  if (pl_file_write_atomic (self->path, contents, strlen (contents), &error))
-    g_task_return_boolean (task, TRUE);
-  else
+  /* What is written can be read back: the reader's own checks, its size
+   * limit first, decide, and a match they would refuse is not written
+   * (the last save stays) but told. */
+  if (length > PL_RECORD_MAX_FILE)
+    {
+      g_autofree char *size = g_format_size (length);
+
+      g_task_return_new_error (task, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
+                               _("the match has grown to %s, and a saved match may be at "
+                                 "most %u MiB; start a new match to save again"),
+                               size, PL_RECORD_MAX_FILE / (1024 * 1024));
+      return;
+    }
+  check = pl_saved_game_read (contents, length, self->path, &error);
+  if (check == NULL || !pl_file_make_parent (self->path, &error) ||
+      !pl_file_write_atomic (self->path, contents, length, 0600, &error))
     g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 static void start_write (PlAutosave *self,
@@ -168,14 +236,26 @@ char *
 pl_file_keep_aside (const char  *path,
                     GError     **error)
 {
+  return pl_file_keep_aside_as (path, "bad", error);
+}
+
+char *
+pl_file_keep_aside_as (const char  *path,
+                       const char  *suffix,
+                       GError     **error)
+{
   g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (suffix != NULL, NULL);
 
   for (guint i = 1; i < 1000; i++)
     {
-      g_autofree char *aside = i == 1 ? g_strconcat (path, ".bad", NULL)
-                                      : g_strdup_printf ("%s.bad-%u", path, i);
+      g_autofree char *aside = i == 1 ? g_strdup_printf ("%s.%s", path, suffix)
+                                      : g_strdup_printf ("%s.%s-%u", path, suffix, i);
 
-      if (g_file_test (aside, G_FILE_TEST_EXISTS))
+      GStatBuf st;
+
+      /* Never over anything, not even a dangling link. */
+      if (g_lstat (aside, &st) == 0)
         continue;
       if (g_rename (path, aside) != 0)
         {
@@ -192,13 +272,21 @@ pl_file_keep_aside (const char  *path,
   return NULL;
 }
 
+gboolean
+pl_cancellable_is_cancelled (gpointer cancellable)
+{
+  return cancellable != NULL && g_cancellable_is_cancelled (cancellable);
+}
+
 PlRecord *
-pl_autosave_load (const char  *path,
-                  char       **kept_as,
-                  GError     **error)
+pl_autosave_load (const char    *path,
+                  GCancellable  *cancellable,
+                  char         **kept_as,
+                  GError       **error)
 {
   g_autoptr(GError) local = NULL;
   g_autoptr(GError) aside_error = NULL;
+  g_autofree char *aside = NULL;
   PlRecord *record;
 
   g_return_val_if_fail (path != NULL, NULL);
@@ -208,78 +296,24 @@ pl_autosave_load (const char  *path,
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return NULL;
 
-  record = pl_record_load (path, &local);
+  record = pl_saved_game_load (path, NULL, pl_cancellable_is_cancelled, cancellable, &local);
   if (record != NULL)
     return record;
+  /* Not read to its end: nothing wrong with it. */
+  if (g_error_matches (local, PL_FILE_ERROR, PL_FILE_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
 
   /* Never deleted: the player (or a bug report) may want it. */
-  if (kept_as != NULL)
-    *kept_as = pl_file_keep_aside (path, &aside_error);
+  aside = pl_file_keep_aside (path, &aside_error);
   if (aside_error != NULL)
     g_warning ("%s", aside_error->message);
+  if (kept_as != NULL)
+    *kept_as = g_steal_pointer (&aside);
   g_propagate_error (error, g_steal_pointer (&local));
   return NULL;
-}
-
-PlRecord *
-pl_saved_game_parse (const char  *text,
-                     gsize        length,
-                     const char  *name,
-                     GError     **error)
-{
-  g_autoptr(PlRecord) record = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autofree char *copy = NULL;
-  const char *p = text;
-
-  g_return_val_if_fail (text != NULL || length == 0, NULL);
-
-  /* Blanks and comment lines may come first in both formats. */
-  while (p < text + length && (g_ascii_isspace (*p) || *p == '#'))
-    {
-      if (*p == '#')
-        while (p < text + length && *p != '\n')
-          p++;
-      else
-        p++;
-    }
-  if (length - (gsize) (p - text) < 2 || p[0] != '(' || p[1] != ';')
-    return pl_record_parse (text, length, name, error);
-
-  /* The same limits and checks as a record's, before the lines are split. */
-  if (length > 16 * 1024 * 1024)
-    {
-      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
-                   _("%s: the file is larger than 16 MiB: not a record"), name);
-      return NULL;
-    }
-  if (memchr (text, '\0', length) != NULL)
-    {
-      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX,
-                   _("%s: a NUL byte: binary data, not a game"), name);
-      return NULL;
-    }
-  record = pl_record_new ();
-  copy = g_strndup (text, length);
-  lines = g_strsplit (copy, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_autoptr(GError) local = NULL;
-      PlDealRecord *deal;
-
-      g_strstrip (lines[i]);
-      if (*lines[i] == '\0' || *lines[i] == '#')
-        continue;
-      deal = pl_iss_parse_line (lines[i], &local);
-      if (deal == NULL)
-        {
-          g_set_error (error, PL_RECORD_ERROR, local->code, "%s:%u: %s", name, i + 1,
-                       local->message);
-          return NULL;
-        }
-      g_ptr_array_add (record->deals, deal);
-    }
-  return g_steal_pointer (&record);
 }
 
 static void

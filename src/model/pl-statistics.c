@@ -7,11 +7,13 @@
 
 #define G_LOG_DOMAIN "parlour-statistics"
 
+#include <errno.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "pl-autosave.h"
 #include "pl-statistics.h"
 
 /*
@@ -424,8 +426,9 @@ out:
 }
 
 PlStatistics *
-pl_statistics_load (const char  *path,
-                    GError     **error)
+pl_statistics_load (const char    *path,
+                    GCancellable  *cancellable,
+                    GError       **error)
 {
   g_autoptr(GError) local = NULL;
   g_autofree char *text = NULL;
@@ -436,27 +439,74 @@ pl_statistics_load (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+  if (g_lstat (path, &buf) != 0 && errno == ENOENT)
     return pl_statistics_new ();
 
+  /* A regular file of at most 1 MiB, asked before it is read: a pipe or a
+   * huge file is refused, never waited on. */
   display = g_filename_display_basename (path);
-  /* The size first, so that a huge file is not read at all. */
-  if (g_stat (path, &buf) == 0 && buf.st_size > MAX_FILE_SIZE)
+  if (!pl_file_read_regular (path, display, MAX_FILE_SIZE, pl_cancellable_is_cancelled, cancellable,
+                             &text, &length, &local))
     {
-      g_set_error (error, PL_STATISTICS_ERROR, PL_STATISTICS_ERROR_TOO_LARGE,
-                   _("%s: the file is larger than 1 MiB: not a statistics file"), display);
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &text, &length, &local))
-    {
-      g_set_error (error, PL_STATISTICS_ERROR, PL_STATISTICS_ERROR_SYNTAX, "%s: %s",
-                   display, local->message);
+      g_set_error_literal (error, PL_STATISTICS_ERROR,
+                           g_error_matches (local, PL_FILE_ERROR, PL_FILE_ERROR_TOO_LARGE)
+                           ? PL_STATISTICS_ERROR_TOO_LARGE : PL_STATISTICS_ERROR_SYNTAX,
+                           local->message);
       return NULL;
     }
   stats = pl_statistics_parse (text, length, &local);
   if (stats == NULL)
     g_set_error (error, PL_STATISTICS_ERROR, local->code, "%s: %s", display, local->message);
   return stats;
+}
+
+PlStatistics *
+pl_statistics_copy (const PlStatistics *stats)
+{
+  PlStatistics *copy;
+
+  g_return_val_if_fail (stats != NULL, NULL);
+
+  copy = pl_statistics_new ();
+  pl_statistics_merge (copy, stats);
+  return copy;
+}
+
+void
+pl_statistics_merge (PlStatistics       *into,
+                     const PlStatistics *from)
+{
+  g_return_if_fail (into != NULL);
+  g_return_if_fail (from != NULL);
+
+  for (guint i = 0; i < from->entries->len; i++)
+    {
+      const PlStatisticsEntry *add = g_ptr_array_index (from->entries, i);
+      PlStatisticsEntry *entry;
+
+      if (add->deals == 0)
+        continue;
+      entry = (PlStatisticsEntry *) pl_statistics_lookup (into, add->game, add->variant);
+      if (entry == NULL)
+        {
+          entry = g_new0 (PlStatisticsEntry, 1);
+          entry->game = g_strdup (add->game);
+          entry->variant = g_strdup (add->variant);
+          g_ptr_array_add (into->entries, entry);
+          g_ptr_array_sort (into->entries, entry_compare);
+        }
+      /* The best and the worst are of the deals of both; before any deal
+       * they are 0 and say nothing. */
+      entry->best = entry->deals == 0 ? add->best : MAX (entry->best, add->best);
+      entry->worst = entry->deals == 0 ? add->worst : MIN (entry->worst, add->worst);
+      entry->deals = MIN (entry->deals + add->deals, (guint64) MAX_COUNT);
+      entry->declared = MIN (entry->declared + add->declared, entry->deals);
+      entry->won = MIN (entry->won + add->won, entry->declared);
+      entry->lost = entry->declared - entry->won;
+      entry->points = CLAMP (entry->points + add->points, -MAX_POINTS, MAX_POINTS);
+      entry->seeger_fabian = CLAMP (entry->seeger_fabian + add->seeger_fabian,
+                                    -MAX_POINTS, MAX_POINTS);
+    }
 }
 
 char *

@@ -7,7 +7,7 @@
 
 #include <gio/gio.h>
 
-#include "pl-game.h"
+#include "pl-record.h"
 
 G_BEGIN_DECLS
 
@@ -52,9 +52,16 @@ void          pl_statistics_free          (PlStatistics       *stats);
 PlStatistics *pl_statistics_parse         (const char         *text,
                                            gsize               length,
                                            GError            **error);
-/* A missing file gives empty statistics, not an error. */
+/* A missing file gives empty statistics, not an error; a file that is no
+ * regular file of at most 1 MiB is refused before it is read. */
 PlStatistics *pl_statistics_load          (const char         *path,
+                                           GCancellable       *cancellable,
                                            GError            **error);
+PlStatistics *pl_statistics_copy          (const PlStatistics *stats);
+/* Adds the counts of @from to @into (entry by entry; best and worst are
+ * of the deals of both). */
+void          pl_statistics_merge         (PlStatistics       *into,
+                                           const PlStatistics *from);
 char         *pl_statistics_to_string     (const PlStatistics *stats);
 
 /* The variant key of @options: "standard", or the options written as in

@@ -20,19 +20,6 @@
  * names here, two identical cards appearing twice.
  */
 
-/* Seed 004 v: A T K Q J 9 8 7, the order the players sort by. */
-static guint
-sort_key (PlCard card,
-          PlSuit trump)
-{
-  static const guint8 power[13] = { 0, 0, 0, 0, 0, 0, 1, 2, 6, 3, 4, 5, 7 };
-  /* Trumps first, then the suits alternating in colour: ♠ ♥ ♣ ♦. */
-  static const guint8 suit_order[4] = { 2, 0, 1, 3 };
-  guint suit = PL_CARD_SUIT (card) == trump ? 0 : 1 + suit_order[PL_CARD_SUIT (card)];
-
-  return suit * 16 + (15 - power[PL_CARD_RANK (card)]);
-}
-
 /* The names of the physical set @set in display order (trumps first, high
  * to low); returns how many. */
 static guint
@@ -40,24 +27,12 @@ bezique_names (const PlBeziqueState *state,
                PlBeziqueSet          set,
                PlCard               *out)
 {
-  PlSuit trump = pl_bezique_get_trump (state);
   guint n = 0;
 
-  while (set != 0)
-    {
-      guint p = (guint) __builtin_ctzll (set);
-      PlCard card = pl_bezique_card (p);
-      guint at = n;
-
-      set &= set - 1;
-      while (at > 0 && sort_key (out[at - 1], trump) > sort_key (card, trump))
-        {
-          out[at] = out[at - 1];
-          at--;
-        }
-      out[at] = card;
-      n++;
-    }
+  for (; set != 0; set &= set - 1)
+    out[n++] = pl_bezique_card ((guint) __builtin_ctzll (set));
+  /* The one order of the table (pl-bezique-words.h). */
+  pl_bezique_sort_for_display (out, n, pl_bezique_get_trump (state));
   return n;
 }
 
@@ -187,6 +162,7 @@ static void
 bezique_seat_info (gconstpointer        state,
                    const PlDealRecord  *deal,
                    guint                seat,
+                   gint                 match_total,
                    char               **role,
                    gboolean            *is_declarer,
                    char               **said,
@@ -194,27 +170,27 @@ bezique_seat_info (gconstpointer        state,
 {
   const PlBeziqueState *s = state;
   PlBeziqueScore score;
-  guint n_tricks = s->n_tricks;
-  char *words = NULL;
+  g_autoptr(GPtrArray) sayings = NULL;
+  char *words;
 
-  (void) deal;
-
-  /* The running score of the deal (brisques only once counted, pl-bezique.h). */
+  /* The running score of the deal (brisques as the option counts them,
+   * pl-bezique.h), and the game's: the match is played to its target. */
   pl_bezique_get_score (s, seat, &score);
-  *role = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", score.total),
-                           score.total);
+  /* Translators: a Bézique player's label: this deal's points, then the
+   * game's total so far (the deals finished): "120 points · 870 in the
+   * game". */
+  *role = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point · %d in the game",
+                                        "%u points · %d in the game", score.total),
+                           score.total, match_total);
   *is_declarer = FALSE;
   *tricks = (guint) __builtin_popcountll (pl_bezique_get_won (s, seat)) / 2;
 
-  /* What the seat said after the last trick it won, in the old players'
-   * words (seed 002: "Forty for bézique, and twenty to score"), until it
-   * wins another. */
-  for (guint t = n_tricks; t > 0 && words == NULL; t--)
-    if (s->tricks[t - 1].winner == seat)
-      {
-        words = pl_bezique_describe_declarations (s, seat, t);
-        break;
-      }
+  /* What the seat said last, in the old players' words (seed 002: "Forty
+   * for bézique, and twenty to score"; "Ten for the seven"), until it wins
+   * another trick (pl-bezique-words.h). */
+  if (deal != NULL)
+    sayings = pl_bezique_deal_sayings (deal);
+  words = pl_bezique_last_said (s, sayings, seat);
   *said = words != NULL ? words : g_strdup ("");
 }
 
@@ -240,6 +216,15 @@ bezique_contract (gconstpointer state)
   /* TRANSLATORS: Bézique: the trump suit, "Trumps: Hearts". */
   return g_strdup_printf (C_("bezique", "Trumps: %s"),
                           g_dpgettext2 (GETTEXT_PACKAGE, "card suit", suits[trump & 3]));
+}
+
+static gboolean
+bezique_tricks_countable (gconstpointer state)
+{
+  /* Seed 002: "The English laws allow a player to count the stock, the
+   * French do not … the players are not allowed to count the number of
+   * tricks they have won" — which would count the stock. */
+  return pl_bezique_stock_count_visible (state);
 }
 
 static gboolean
@@ -284,6 +269,7 @@ const PlTableGameView pl_table_bezique_view = {
   .melds = bezique_melds,
   .talon_style = PL_TALON_STOCK,
   .stock_count = bezique_stock_count,
+  .tricks_countable = bezique_tricks_countable,
   .play_move = bezique_play_move,
   .zones = PL_TABLE_ZONE_TRICK | PL_TABLE_ZONE_TALON | PL_TABLE_ZONE_MELDS,
   /* Seed 004: eight cards, declared ones included. */

@@ -65,6 +65,7 @@ static void
 no_seat_info (gconstpointer        state,
               const PlDealRecord  *deal,
               guint                seat,
+              gint                 match_total,
               char               **role,
               gboolean            *is_declarer,
               char               **said,

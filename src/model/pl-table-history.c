@@ -22,70 +22,12 @@
  * as the one that was left.
  */
 
-#define PENALTY_TAG "X-Penalty"
-#define MAX_PENALTIES 64
-#define MAX_PENALTY_POINTS 1000
-
-void
-pl_table_record_penalty (PlDealRecord *deal,
-                         guint         seat,
-                         guint         points)
+static void
+copy_tag_cb (gpointer key,
+             gpointer value,
+             gpointer user_data)
 {
-  const char *old;
-  char *value;
-
-  if (deal == NULL)
-    return;
-  old = g_hash_table_lookup (deal->tags, PENALTY_TAG);
-  if (old != NULL && *old != '\0')
-    value = g_strdup_printf ("%s, %u %u", old, seat, points);
-  else
-    value = g_strdup_printf ("%u %u", seat, points);
-  g_hash_table_insert (deal->tags, g_strdup (PENALTY_TAG), value);
-}
-
-gboolean
-pl_table_parse_penalties (const PlDealRecord  *deal,
-                          guint               *seats,
-                          guint               *points,
-                          guint               *n_penalties,
-                          guint                max_penalties,
-                          GError             **error)
-{
-  const char *value = g_hash_table_lookup (deal->tags, PENALTY_TAG);
-  g_auto(GStrv) items = NULL;
-
-  *n_penalties = 0;
-  if (value == NULL || *value == '\0')
-    return TRUE;
-
-  items = g_strsplit (value, ",", -1);
-  for (guint i = 0; items[i] != NULL; i++)
-    {
-      g_auto(GStrv) parts = g_strsplit (g_strstrip (items[i]), " ", -1);
-      guint64 seat, amount;
-
-      if (*n_penalties >= max_penalties)
-        {
-          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
-                       _("More than %u penalties in one deal"), max_penalties);
-          return FALSE;
-        }
-      if (g_strv_length (parts) != 2 ||
-          !g_ascii_string_to_unsigned (parts[0], 10, 0, deal->n_seats - 1, &seat, NULL) ||
-          !g_ascii_string_to_unsigned (parts[1], 10, 1, MAX_PENALTY_POINTS, &amount, NULL))
-        {
-          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX,
-                       _("“%s” is not a penalty: “SEAT POINTS”, a seat from 0 to %u "
-                         "and 1 to %u points"),
-                       items[i], deal->n_seats - 1, MAX_PENALTY_POINTS);
-          return FALSE;
-        }
-      seats[*n_penalties] = (guint) seat;
-      points[*n_penalties] = (guint) amount;
-      (*n_penalties)++;
-    }
-  return TRUE;
+  g_hash_table_insert (user_data, g_strdup (key), g_strdup (value));
 }
 
 PlRecord *
@@ -96,6 +38,7 @@ pl_table_get_match_record (PlTable *self)
   g_return_val_if_fail (PL_IS_TABLE (self), NULL);
 
   record = pl_record_new ();
+  g_hash_table_foreach (self->match_tags, copy_tag_cb, record->tags);
   for (guint i = 0; i < self->finished->len; i++)
     g_ptr_array_add (record->deals,
                      pl_deal_record_copy (g_ptr_array_index (self->finished, i)));
@@ -110,10 +53,10 @@ score_deal (PlTable            *self,
             const PlDealRecord *deal,
             gconstpointer       state)
 {
-  guint seats[MAX_PENALTIES], points[MAX_PENALTIES], n = 0;
+  guint seats[PL_RECORD_MAX_PENALTIES], points[PL_RECORD_MAX_PENALTIES], n = 0;
 
   /* Checked before anything changed: this cannot fail now. */
-  if (pl_table_parse_penalties (deal, seats, points, &n, MAX_PENALTIES, NULL))
+  if (pl_deal_record_get_penalties (deal, seats, points, &n, NULL))
     for (guint i = 0; i < n; i++)
       for (guint k = 0; k < G_N_ELEMENTS (self->sheets); k++)
         pl_score_sheet_add_penalty (self->sheets[k], seats[i], points[i]);
@@ -143,64 +86,37 @@ pl_table_load_match (PlTable         *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   n = record->deals->len;
-  if (n == 0)
+  if (n > 0 && ((const PlDealRecord *) g_ptr_array_index (record->deals, 0))->game != self->game)
     {
-      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_BAD_DEAL,
-                   _("The record holds no deal"));
+      first = g_ptr_array_index (record->deals, 0);
+      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                   _("The match is of %s, and the table plays %s"),
+                   first->game->id, self->game->id);
       return FALSE;
     }
+  /* Every deal is checked before the table changes, by the checks every
+   * reader of records shares: a bad match is never half loaded. */
+  if (!pl_record_check_match (record, NULL, NULL, error))
+    return FALSE;
   first = g_ptr_array_index (record->deals, 0);
   last = g_ptr_array_index (record->deals, n - 1);
 
-  /* Every deal is checked before the table changes: a bad match is never
-   * half loaded. */
   states = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < n; i++)
     {
-      const PlDealRecord *deal = g_ptr_array_index (record->deals, i);
-      guint seats[MAX_PENALTIES], points[MAX_PENALTIES], n_penalties;
-      g_autoptr(GError) local = NULL;
-      gpointer state;
+      gpointer state = pl_deal_record_replay (g_ptr_array_index (record->deals, i), G_MAXUINT,
+                                              error);
 
-      if (deal->game != self->game)
-        {
-          g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
-                       _("Deal %u is a deal of %s, and the table plays %s"),
-                       i + 1, deal->game->id, self->game->id);
-          return FALSE;
-        }
-      if (deal->n_seats != first->n_seats)
-        {
-          g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
-                       _("Deal %u has %u players, and the match %u"),
-                       i + 1, deal->n_seats, first->n_seats);
-          return FALSE;
-        }
-      if (!pl_table_parse_penalties (deal, seats, points, &n_penalties, MAX_PENALTIES,
-                                     &local))
-        {
-          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX,
-                       _("Deal %u: %s"), i + 1, local->message);
-          return FALSE;
-        }
-      state = pl_deal_record_replay (deal, G_MAXUINT, &local);
       if (state == NULL)
-        {
-          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_ILLEGAL_MOVE,
-                       _("Deal %u: %s"), i + 1, local->message);
-          return FALSE;
-        }
+        return FALSE;
       g_ptr_array_add (states, state);
-      if (i + 1 < n && !self->game->is_terminal (state))
-        {
-          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TRUNCATED,
-                       _("Deal %u of %u is not finished: only the last deal of a match "
-                         "may stop before its end"), i + 1, n);
-          return FALSE;
-        }
     }
 
   pl_table_reset_match (self, first->n_seats, last->options);
+  /* The record's own tags (event, date, players, comments) stay with the
+   * match, so that saving it again keeps them. */
+  g_hash_table_remove_all (self->match_tags);
+  g_hash_table_foreach (record->tags, copy_tag_cb, self->match_tags);
   for (guint i = 0; i < n; i++)
     {
       const PlDealRecord *deal = g_ptr_array_index (record->deals, i);

@@ -212,8 +212,14 @@ pl_table_update_seats (PlTable *self)
       guint tricks = 0;
 
       if (self->state != NULL && seat < self->n_seats && self->view != NULL)
-        self->view->seat_info (self->state, self->record, seat, &role,
-                               &is_declarer, &said, &tricks);
+        {
+          const PlScoreSheet *sheet = self->sheets[PL_SCORE_SHEET_BOOK];
+          gint total = sheet != NULL && seat < pl_score_sheet_get_n_players (sheet)
+                       ? pl_score_sheet_get_total (sheet, seat) : 0;
+
+          self->view->seat_info (self->state, self->record, seat, total, &role,
+                                 &is_declarer, &said, &tricks);
+        }
       pl_seat_update (self->seats[seat], role,
                       self->state != NULL && seat == self->dealer,
                       is_declarer, said, tricks);

@@ -43,6 +43,7 @@ struct _PlTable
    * current one, and the moves an undo took back, which redo plays again
    * as long as nothing else has been played. */
   GPtrArray             *finished;  /* of PlDealRecord */
+  GHashTable            *match_tags; /* the record's tags (Event, Date, …) */
   GArray                *redo;      /* of PlMove, the next one last */
   gboolean               redoing;
 
@@ -80,17 +81,6 @@ void pl_table_begin_deal      (PlTable      *self,
 void pl_table_reset_match     (PlTable       *self,
                                guint          n_seats,
                                gconstpointer  options);
-/* pl-table-history.c: the "X-Penalty" tag of a deal (docs/records.md). */
-void     pl_table_record_penalty (PlDealRecord *deal,
-                                  guint         seat,
-                                  guint         points);
-gboolean pl_table_parse_penalties (const PlDealRecord *deal,
-                                   guint              *seats,
-                                   guint              *points,
-                                   guint              *n_penalties,
-                                   guint               max_penalties,
-                                   GError            **error);
-
 /*
  * The few things the table shows that the generic PlGame interface does
  * not say: the display order of a hand, how many cards a hidden hand
@@ -139,10 +129,13 @@ struct _PlTableGameView {
   gint       (*peek_cost)     (gconstpointer        state,
                                guint                seat,
                                guint                index);
-  /* What the seat's label shows.  @said and @role are newly allocated. */
+  /* What the seat's label shows.  @said and @role are newly allocated.
+   * @match_total: the seat's total on the score sheet (the deals
+   * finished), for a game that shows the match at the table (Bézique). */
   void       (*seat_info)     (gconstpointer        state,
                                const PlDealRecord  *deal,
                                guint                seat,
+                               gint                 match_total,
                                char               **role,
                                gboolean            *is_declarer,
                                char               **said,
@@ -169,6 +162,10 @@ struct _PlTableGameView {
                                gboolean             from_melds,
                                PlMove              *move,
                                GError             **error);
+  /* Whether the players may count the tricks won (NULL: they may).
+   * Bézique's French laws forbid it (seed 002): the table then shows no
+   * number by which the stock could be counted. */
+  gboolean   (*tricks_countable) (gconstpointer       state);
 
   /* Where the cards lie (PlTableZones) and the most cards one seat holds
    * at once in the game (Skat: twelve, the declarer with the skat), so

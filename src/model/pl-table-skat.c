@@ -37,12 +37,13 @@ skat_talon (gconstpointer state,
             gboolean     *face_up)
 {
   PlCardSet skat = pl_skat_get_skat (state);
-  PlCardSet visible = pl_skat_visible_skat (state, viewer) & skat;
+  PlCardSet visible = pl_skat_shown_skat (state, viewer) & skat;
   guint n, hidden = pl_cardset_count (skat & ~visible);
 
-  /* The skat lies face down until the declarer took it up (then it is in
-   * his hand, and what he put away is the skat) or the deal is over.  A
-   * card the viewer may not see never leaves the rules as a face. */
+  /* The skat lies face down but for the declarer who took it up, until
+   * the first card is led (pl_skat_shown_skat(): the ISkO), and for
+   * everyone once the deal is over.  A card the viewer may not see never
+   * leaves the rules as a face. */
   n = pl_skat_sort_hand (state, visible, cards);
   for (guint i = 0; i < n; i++)
     face_up[i] = TRUE;
@@ -164,6 +165,7 @@ static void
 skat_seat_info (gconstpointer        state,
                 const PlDealRecord  *deal,
                 guint                seat,
+                gint                 match_total,
                 char               **role,
                 gboolean            *is_declarer,
                 char               **said,

@@ -48,21 +48,27 @@ static const char *const computer_names[] = { "Anna", "Bert", "Carl", "Dora" };
 
 /* Seats and score sheets ------------------------------------------------ */
 
+const char *
+pl_table_default_seat_name (guint seat,
+                            guint human)
+{
+  g_return_val_if_fail (seat < PL_MAX_SEATS, NULL);
+
+  /* The person at the table is "You", as the labels and the result ("You
+   * won") speak to him; the login name reads oddly there. */
+  if (seat == human)
+    return _("You");
+  return computer_names[seat < human ? seat : seat - 1];
+}
+
 static void
 pl_table_make_seats (PlTable *self)
 {
-  guint k = 0;
-
   for (guint i = 0; i < PL_MAX_SEATS; i++)
     {
       g_clear_object (&self->seats[i]);
-      if (i == self->human)
-        /* The person at the table is "You", as the labels and the result
-         * ("You won") speak to him; the login name reads oddly there. */
-        self->seats[i] = pl_seat_new (i, _("You"), PL_PLAYER_HUMAN);
-      else
-        self->seats[i] = pl_seat_new (i, computer_names[k++],
-                                      PL_PLAYER_COMPUTER);
+      self->seats[i] = pl_seat_new (i, pl_table_default_seat_name (i, self->human),
+                                    i == self->human ? PL_PLAYER_HUMAN : PL_PLAYER_COMPUTER);
     }
 }
 
@@ -239,6 +245,8 @@ pl_table_finish_deal (PlTable *self)
   for (guint i = 0; i < G_N_ELEMENTS (self->sheets); i++)
     pl_score_sheet_add_result (self->sheets[i], &result);
   pl_result_clear (&result);
+  /* The seats' labels may show the match's totals (Bézique). */
+  pl_table_update_lists (self);
   g_signal_emit (self, signals[SCORE_CHANGED], 0);
 }
 
@@ -399,6 +407,8 @@ pl_table_set_n_seats (PlTable *self,
   pl_table_make_sheets (self);
   if (self->finished != NULL)
     g_ptr_array_set_size (self->finished, 0);
+  if (self->match_tags != NULL)
+    g_hash_table_remove_all (self->match_tags);
 }
 
 void
@@ -452,6 +462,7 @@ pl_table_reset_match (PlTable       *self,
   self->deal_number = 0;
   pl_table_make_sheets (self);
   g_ptr_array_set_size (self->finished, 0);
+  g_hash_table_remove_all (self->match_tags);
   g_array_set_size (self->redo, 0);
 }
 
@@ -572,7 +583,7 @@ pl_table_peek_trick (PlTable *self,
         pl_score_sheet_add_penalty (self->sheets[i], self->human,
                                     (guint) cost);
       /* The record keeps it, so that a resumed match scores the same. */
-      pl_table_record_penalty (self->record, self->human, (guint) cost);
+      pl_deal_record_add_penalty (self->record, self->human, (guint) cost);
       g_signal_emit (self, signals[SCORE_CHANGED], 0);
     }
 
@@ -790,6 +801,16 @@ pl_table_get_stock_count (PlTable *self)
   return self->view->stock_count (self->state);
 }
 
+gboolean
+pl_table_get_tricks_countable (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), TRUE);
+
+  if (self->state == NULL || self->view == NULL || self->view->tricks_countable == NULL)
+    return TRUE;
+  return self->view->tricks_countable (self->state);
+}
+
 PlCardList *
 pl_table_get_floor (PlTable *self)
 {
@@ -989,6 +1010,7 @@ pl_table_finalize (GObject *object)
   g_clear_pointer (&self->state, g_free);
   g_clear_pointer (&self->next_options, g_free);
   g_clear_pointer (&self->finished, g_ptr_array_unref);
+  g_clear_pointer (&self->match_tags, g_hash_table_unref);
   g_clear_pointer (&self->redo, g_array_unref);
   for (guint i = 0; i < G_N_ELEMENTS (self->sheets); i++)
     g_clear_pointer (&self->sheets[i], pl_score_sheet_free);
@@ -1077,6 +1099,7 @@ pl_table_init (PlTable *self)
   self->floor = pl_card_list_new ();
   self->computer = pl_computer_new (self);
   self->finished = g_ptr_array_new_with_free_func ((GDestroyNotify) pl_deal_record_free);
+  self->match_tags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->redo = g_array_new (FALSE, FALSE, sizeof (PlMove));
 }
 

@@ -53,6 +53,10 @@ G_DECLARE_FINAL_TYPE (PlTable, pl_table, PL, TABLE, GObject)
 
 /* @game_id: "skat".  NULL if the game is unknown. */
 PlTable        *pl_table_new              (const char    *game_id);
+/* The name the table gives @seat ("You" for the @human's seat, the
+ * computer players' names for the others), as saved matches name them. */
+const char     *pl_table_default_seat_name (guint          seat,
+                                            guint          human);
 
 const PlGame   *pl_table_get_game         (PlTable       *self);
 /* Options as in records ("players=4", "ramsch=on"); they apply from the
@@ -233,6 +237,9 @@ PlCardList     *pl_table_get_melds        (PlTable       *self,
                                            guint          seat);
 PlTalonStyle    pl_table_get_talon_style  (PlTable       *self);
 gint            pl_table_get_stock_count  (PlTable       *self);
+/* Whether the table may number the tricks ("5 tricks", "Trick 5"): not
+ * under laws that forbid counting them (Bézique's French laws). */
+gboolean        pl_table_get_tricks_countable (PlTable     *self);
 
 /* Added for the registry of games (issue 12):
  *

@@ -99,32 +99,70 @@ pl_bezique_illegal (GError    **error,
   return FALSE;
 }
 
+const char *
+pl_bezique_problem_message (PlBeziqueProblem     problem,
+                            PlBeziqueCombination kind,
+                            gboolean             brief)
+{
+  gboolean marriage = kind == PL_BEZIQUE_MARRIAGE || kind == PL_BEZIQUE_ROYAL_MARRIAGE;
+
+  switch (problem)
+    {
+    case PL_BEZIQUE_OK:
+      return NULL;
+    case PL_BEZIQUE_NOT_A_COMBINATION:
+      return brief ? _("Not a combination")
+                   : _("Those cards are not the combination named");
+    case PL_BEZIQUE_EXCHANGED_CARD:
+      /* Seed 004 iii: "the card exchanged not being used in such
+       * declaration". */
+      return brief ? _("Not with the card taken for the seven")
+                   : _("The card taken for the seven of trumps cannot be used in a declaration made after the same trick");
+    case PL_BEZIQUE_PART_OF_HIGHER:
+      /* Seed 002: "the rule which prevents a player from making a
+       * declaration which forms part of a higher one of the same class
+       * already made". */
+      return brief ? _("Part of a higher combination already declared")
+                   : _("A lower combination cannot be made with cards of a higher one of its class already declared");
+    case PL_BEZIQUE_NEEDS_NEW_CARD:
+      /* Seed 002: "at least one new card must be added from the player's
+       * hand when the announcement is made". */
+      return brief ? _("Needs a new card from your hand")
+                   : _("At least one new card must be added from your hand: these cards have all been declared already");
+    case PL_BEZIQUE_ALREADY_DECLARED:
+      /* Seed 002, the classes: a card scores again in another class; in
+       * its own class only in a higher combination (Foster: "Cards once
+       * used in combination cannot again be used in combinations of equal
+       * value of the same class"). */
+      if (marriage)
+        return brief ? _("Already married")
+                     : _("Already married: a king or queen that has been married cannot be married again");
+      return brief ? _("Already declared")
+                   : _("Already declared: a card cannot be used again in a combination of equal value of the same class");
+    case PL_BEZIQUE_NOT_WHOLE:
+      /* The option reuse=whole (pl-bezique.h, "Where the books leave
+       * room"). */
+      if (kind == PL_BEZIQUE_SEQUENCE)
+        return brief ? _("Takes up only a whole royal marriage")
+                     : _("The sequence may take up the king and queen of one royal marriage together, not one of them with a new partner");
+      return brief ? _("Takes up only a whole bézique")
+                   : _("The double bézique may take up the two cards of one bézique together, not one of them alone");
+    case PL_BEZIQUE_TOO_MANY:
+      return _("No more combinations can be announced");
+    case PL_BEZIQUE_NOT_HELD:
+    default:
+      return _("You do not hold those cards");
+    }
+}
+
 gboolean
 pl_bezique_problem_error (PlBeziqueProblem     problem,
                           PlBeziqueCombination kind,
                           GError             **error)
 {
-  switch (problem)
-    {
-    case PL_BEZIQUE_OK:
-      return TRUE;
-    case PL_BEZIQUE_NOT_HELD:
-      return pl_bezique_illegal (error, _("You do not hold those cards"));
-    case PL_BEZIQUE_NOT_A_COMBINATION:
-      return pl_bezique_illegal (error, _("Those cards are not a combination: %s"),
-                                 pl_bezique_combination_name (kind));
-    case PL_BEZIQUE_EXCHANGED_CARD:
-      return pl_bezique_illegal (error, _("The card exchanged for the seven of trumps cannot be used in this declaration"));
-    case PL_BEZIQUE_PART_OF_HIGHER:
-      return pl_bezique_illegal (error, _("Already declared: part of a higher combination already declared"));
-    case PL_BEZIQUE_NEEDS_NEW_CARD:
-      return pl_bezique_illegal (error, _("This combination needs a new card from your hand"));
-    case PL_BEZIQUE_ALREADY_DECLARED:
-      return pl_bezique_illegal (error, _("Already declared: a card may score again only in a combination of another class"));
-    case PL_BEZIQUE_TOO_MANY:
-    default:
-      return pl_bezique_illegal (error, _("No more combinations can be announced"));
-    }
+  if (problem == PL_BEZIQUE_OK)
+    return TRUE;
+  return pl_bezique_illegal (error, "%s", pl_bezique_problem_message (problem, kind, FALSE));
 }
 
 static int
@@ -239,10 +277,13 @@ pl_bezique_combination_problem (const PlBeziqueState *state,
     return PL_BEZIQUE_EXCHANGED_CARD;   /* seed 004 iii */
 
   /* Seed 002: "the rule which prevents a player from making a declaration
-   * which forms part of a higher one of the same class already made". */
-  if (reused == cards && higher != PL_BEZIQUE_NONE)
+   * which forms part of a higher one of the same class already made";
+   * Foster: "If the sequence has been declared, a player cannot take from
+   * it the King and Queen and score a marriage; neither can he add a new
+   * Queen to the King already in the sequence". */
+  if (reused != 0 && higher != PL_BEZIQUE_NONE)
     for (guint i = 0; i < n_decls; i++)
-      if (decls[i].kind == higher && (cards & ~decls[i].cards) == 0)
+      if (decls[i].kind == higher && (cards & decls[i].cards) != 0)
         return PL_BEZIQUE_PART_OF_HIGHER;
 
   /* Seed 002: "at least one new card must be added from the player's hand
@@ -254,21 +295,37 @@ pl_bezique_combination_problem (const PlBeziqueState *state,
   if ((cards & fresh) == 0)
     return PL_BEZIQUE_NEEDS_NEW_CARD;
 
-  /* Seed 002: a card scores again only in a combination of a different
-   * class — but the sequence may take up one royal marriage and the double
-   * bézique one bézique ("single bézique first, then double"). */
+  /* Seed 002: a card scores again in a combination of a different class;
+   * in its own class, Foster: "Cards once used in combination cannot again
+   * be used in combinations of equal value of the same class" — so a
+   * declared card goes again only into the higher combination of its
+   * class (the lower ones were refused above): the sequence takes up
+   * cards of royal marriages, the double bézique those of béziques
+   * ("single bézique first, then double"). */
   if (reused != 0)
     {
       PlBeziqueCombination lower =
         kind == PL_BEZIQUE_SEQUENCE ? PL_BEZIQUE_ROYAL_MARRIAGE :
         kind == PL_BEZIQUE_DOUBLE_BEZIQUE ? PL_BEZIQUE_BEZIQUE : PL_BEZIQUE_NONE;
-      gboolean allowed = FALSE;
+      PlBeziqueSet from_lower = 0;
+      gboolean whole = FALSE;
 
-      for (guint i = 0; lower != PL_BEZIQUE_NONE && i < n_decls; i++)
-        if (decls[i].kind == lower && decls[i].cards == reused)
-          allowed = TRUE;
-      if (!allowed)
+      for (guint i = 0; i < n_decls; i++)
+        {
+          if (decls[i].kind == kind && (decls[i].cards & reused) != 0)
+            return PL_BEZIQUE_ALREADY_DECLARED;
+          if (decls[i].kind == lower)
+            {
+              from_lower |= decls[i].cards & reused;
+              whole |= decls[i].cards == reused;
+            }
+        }
+      if (lower == PL_BEZIQUE_NONE || from_lower != reused)
         return PL_BEZIQUE_ALREADY_DECLARED;
+      /* The narrower reading (reuse=whole): one whole lower combination,
+       * "Royal Marriage, forty", then "he would add the A 10 J". */
+      if (state->options.reuse_whole && !whole)
+        return PL_BEZIQUE_NOT_WHOLE;
     }
   if (n_decls >= PL_BEZIQUE_MAX_DECLARATIONS)
     return PL_BEZIQUE_TOO_MANY;
@@ -323,7 +380,7 @@ pl_bezique_choose_copies (const PlBeziqueState *state,
   guint8 cand[5][4];              /* per distinct name: its choices */
   guint8 n_cand[5], mult[5];
   guint n_distinct = 0, index[5] = { 0, };
-  PlBeziqueProblem first = PL_BEZIQUE_OK;
+  PlBeziqueProblem worst = PL_BEZIQUE_OK;
 
   if (n == 0 || n > 5 || !pl_bezique_shape_ok (kind, state->trump, names, n))
     return PL_BEZIQUE_NOT_A_COMBINATION;
@@ -383,8 +440,10 @@ pl_bezique_choose_copies (const PlBeziqueState *state,
           *cards = set;
           return PL_BEZIQUE_OK;
         }
-      if (first == PL_BEZIQUE_OK)
-        first = problem;
+      /* The choice that passed the most rules says which one refuses the
+       * combination: a king married before and a new queen from the hand
+       * is refused by the class rule, not for want of a new card. */
+      worst = MAX (worst, problem);
 
       for (d = (gint) n_distinct - 1; d >= 0; d--)
         {
@@ -393,7 +452,7 @@ pl_bezique_choose_copies (const PlBeziqueState *state,
           index[d] = 0;
         }
       if (d < 0)
-        return first;
+        return worst;
     }
 }
 
@@ -568,7 +627,25 @@ pl_bezique_make_declaration (const PlBeziqueState *state,
           }
         }
       if (cards == 0)
-        return pl_bezique_illegal (error, _("You have no such combination to score"));
+        {
+          /* Seed 002: "If … one of the cards forming either of the
+           * marriages was got rid of in the course of play, that marriage
+           * could not afterward be scored". */
+          for (guint i = 0; i < state->n_declarations[seat]; i++)
+            {
+              const PlBeziqueDeclaration *d = &state->declarations[seat][i];
+              PlCard have[8], want[5];
+
+              if (d->status != PL_BEZIQUE_LOST || d->kind != kind ||
+                  pl_bezique_set_name_list (d->cards, have) != n)
+                continue;
+              memcpy (want, names, n * sizeof (PlCard));
+              qsort (want, n, sizeof (PlCard), compare_cards);
+              if (memcmp (want, have, n * sizeof (PlCard)) == 0)
+                return pl_bezique_illegal (error, _("That combination kept to score is lost: one of its cards has been played"));
+            }
+          return pl_bezique_illegal (error, _("You have no such combination kept to score"));
+        }
     }
   else
     {

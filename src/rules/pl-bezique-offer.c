@@ -148,30 +148,6 @@ first_choice (const PlBeziqueState *state,
   return set;
 }
 
-static const char *
-problem_reason (PlBeziqueProblem problem)
-{
-  switch (problem)
-    {
-    case PL_BEZIQUE_PART_OF_HIGHER:
-      /* Translators: why a Bézique combination cannot be declared, short. */
-      return _("Part of a higher combination already declared");
-    case PL_BEZIQUE_NEEDS_NEW_CARD:
-      return _("Needs a new card from your hand");
-    case PL_BEZIQUE_ALREADY_DECLARED:
-      return _("Already declared");
-    case PL_BEZIQUE_EXCHANGED_CARD:
-      return _("Not with the card taken for the seven");
-    case PL_BEZIQUE_TOO_MANY:
-      return _("No more combinations can be announced");
-    case PL_BEZIQUE_OK:
-    case PL_BEZIQUE_NOT_HELD:
-    case PL_BEZIQUE_NOT_A_COMBINATION:
-    default:
-      return _("You do not hold those cards");
-    }
-}
-
 /* Why nothing can be declared at this moment (seed 004 i, v). */
 static const char *
 moment_reason (const PlBeziqueState *state)
@@ -179,7 +155,9 @@ moment_reason (const PlBeziqueState *state)
   if (state->phase == PL_BEZIQUE_PHASE_OVER)
     return _("The deal is over");
   if (state->last_eight)
-    return _("No declarations in the last eight tricks");
+    /* Translators: short, seed 004 v "No more declarations can be made"
+     * once the stock is exhausted. */
+    return _("No more declarations: the stock is exhausted");
   return _("Only after winning a trick");
 }
 
@@ -230,7 +208,7 @@ offer_for_candidate (const PlBeziqueState *state,
           state->phase == PL_BEZIQUE_PHASE_OVER)
         offer->reason = moment_reason (state);
       else
-        offer->reason = problem_reason (problem);
+        offer->reason = pl_bezique_problem_message (problem, c->kind, TRUE);
       offer->cards = problem == PL_BEZIQUE_OK ? cards
                                               : first_choice (state, seat, c->names, c->n);
     }
@@ -265,6 +243,105 @@ offer_for_pending (const PlBeziqueState       *state,
     offer->reason = _("Only one declaration after each trick");
   else
     offer->reason = moment_reason (state);
+}
+
+/* Whether @c could be declared after a later trick he wins, as far as the
+ * rules of seed 002 go: the moment, and the card taken for the seven now,
+ * do not count. */
+static gboolean
+possible_later (const PlBeziqueState *state,
+                guint                 seat,
+                const Candidate      *c)
+{
+  PlBeziqueState later = *state;
+  PlBeziqueSet cards;
+
+  later.exchanged = PL_BEZIQUE_NO_CARD;
+  later.laid_now = 0;
+  return pl_bezique_choose_copies (&later, seat, c->kind, c->names, c->n, 0,
+                                   &cards) == PL_BEZIQUE_OK;
+}
+
+/* @state after @seat declared @c after a later trick (possible_later()). */
+static void
+declared_later (const PlBeziqueState *state,
+                guint                 seat,
+                const Candidate      *c,
+                PlBeziqueState       *after)
+{
+  PlMove move = pl_move_new (PL_MOVE_DECLARE, seat);
+
+  *after = *state;
+  after->exchanged = PL_BEZIQUE_NO_CARD;
+  after->laid_now = 0;
+  after->phase = PL_BEZIQUE_PHASE_DECLARE;
+  after->to_move = seat;
+  move.arg = c->kind;
+  if (pl_bezique_choose_copies (after, seat, c->kind, c->names, c->n, 0,
+                                &move.cards) == PL_BEZIQUE_OK)
+    pl_bezique_game.apply (after, &move);
+}
+
+/* The held combinations that declaring @offer now makes impossible for
+ * ever (@open: which of @candidates are possible later now; @self: the
+ * candidate of @offer).  Of two that exclude each other whichever comes
+ * first (a second bézique and the double bézique made with it), only the
+ * higher counts as lost: taking the higher one loses nothing a player
+ * could have had. */
+static void
+find_forfeits (const PlBeziqueState *state,
+               guint                 seat,
+               const Candidate      *candidates,
+               guint                 n_candidates,
+               const gboolean       *open,
+               guint                 self,
+               PlBeziqueOffer       *offer)
+{
+  PlBeziqueState after = *state;
+
+  pl_bezique_game.apply (&after, &offer->move);
+  for (guint i = 0; i < n_candidates && offer->n_forfeits < G_N_ELEMENTS (offer->forfeits); i++)
+    {
+      const Candidate *c = &candidates[i];
+      gboolean same = i == self;
+
+      if (same || !open[i] || possible_later (&after, seat, c))
+        continue;
+      if (pl_bezique_combination_points (c->kind) <= offer->points)
+        {
+          PlBeziqueState instead;
+
+          declared_later (state, seat, c, &instead);
+          if (!possible_later (&instead, seat, &candidates[self]))
+            continue;
+        }
+      /* One entry per kind: "four queens" lost once, whichever queens. */
+      for (guint k = 0; k < offer->n_forfeits; k++)
+        if (offer->forfeits[k] == c->kind)
+          same = TRUE;
+      if (!same)
+        offer->forfeits[offer->n_forfeits++] = c->kind;
+    }
+}
+
+gint
+pl_bezique_best_offer (const PlBeziqueOffer *offers,
+                       guint                 n)
+{
+  gint best = -1, safe = -1;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (offers[i].status != PL_BEZIQUE_OFFER_SCORE &&
+          offers[i].status != PL_BEZIQUE_OFFER_PENDING)
+        continue;
+      if (best < 0 || offers[i].points > offers[best].points)
+        best = (gint) i;
+      if (offers[i].n_forfeits == 0 &&
+          (safe < 0 || offers[i].points > offers[safe].points))
+        safe = (gint) i;
+    }
+  return safe >= 0 ? safe : best;
 }
 
 static gboolean
@@ -307,6 +384,20 @@ pl_bezique_list_offers (const PlBeziqueState *state,
   for (guint i = 0; i < n_candidates; i++)
     offer_for_candidate (state, seat, &candidates[i], &all[n++]);
   n_held = n;
+
+  /* What declaring each one now would lose for ever. */
+  {
+    gboolean open[MAX_CANDIDATES];
+    gboolean any = FALSE;
+
+    for (guint i = 0; i < n_candidates; i++)
+      any |= all[i].status != PL_BEZIQUE_OFFER_REFUSED;
+    for (guint i = 0; any && i < n_candidates; i++)
+      open[i] = possible_later (state, seat, &candidates[i]);
+    for (guint i = 0; any && i < n_candidates; i++)
+      if (all[i].status == PL_BEZIQUE_OFFER_SCORE || all[i].status == PL_BEZIQUE_OFFER_ANNOUNCE)
+        find_forfeits (state, seat, candidates, n_candidates, open, i, &all[i]);
+  }
 
   for (guint i = 0; i < state->n_declarations[seat] && n < PL_BEZIQUE_MAX_OFFERS; i++)
     {
@@ -365,9 +456,10 @@ pl_bezique_can_exchange (const PlBeziqueState *state,
   g_return_val_if_fail (state != NULL, FALSE);
 
   /* Seed 004 iii: "This exchange is made immediately after he has taken a
-   * trick", while the turn-up is still there to take. */
+   * trick, but he may make a declaration at the same time" (before or
+   * after it), while the turn-up is still there to take. */
   if (seat > 1 || state->to_move != (gint) seat ||
-      state->phase != PL_BEZIQUE_PHASE_DECLARE ||
+      (state->phase != PL_BEZIQUE_PHASE_DECLARE && state->phase != PL_BEZIQUE_PHASE_ANNOUNCE) ||
       state->stock_next >= PL_BEZIQUE_STOCK_SIZE)
     return FALSE;
   seven = PL_CARD (state->trump, PL_RANK_7);
@@ -381,152 +473,4 @@ pl_bezique_can_exchange (const PlBeziqueState *state,
   if (move != NULL)
     *move = m;
   return TRUE;
-}
-
-/* The words ------------------------------------------------------------- */
-
-/* The words of a scored combination, as the players said them.  They start
- * in lower case: the sentence's first letter is capitalized afterwards. */
-static const char *
-scored_words (PlBeziqueCombination kind,
-              PlBeziqueSet         cards)
-{
-  switch (kind)
-    {
-    case PL_BEZIQUE_MARRIAGE:
-      switch (PL_CARD_SUIT (PL_BEZIQUE_CARD (__builtin_ctzll (cards))))
-        {
-        /* Translators: what a Bézique player says when he scores; the
-         * program capitalizes the sentence's first letter, so start in
-         * lower case unless your language writes the word with a capital. */
-        case PL_SUIT_CLUBS: return _("twenty for the marriage in clubs");
-        case PL_SUIT_SPADES: return _("twenty for the marriage in spades");
-        case PL_SUIT_HEARTS: return _("twenty for the marriage in hearts");
-        case PL_SUIT_DIAMONDS:
-        default: return _("twenty for the marriage in diamonds");
-        }
-    /* Translators: seed 002 "Royal Marriage, forty, and twenty to score". */
-    case PL_BEZIQUE_ROYAL_MARRIAGE: return _("royal marriage, forty");
-    case PL_BEZIQUE_SEQUENCE: return _("two hundred and fifty in trumps");
-    case PL_BEZIQUE_BEZIQUE: return _("forty for bézique");
-    case PL_BEZIQUE_DOUBLE_BEZIQUE: return _("five hundred for double bézique");
-    case PL_BEZIQUE_FOUR_ACES: return _("a hundred aces");
-    case PL_BEZIQUE_FOUR_KINGS: return _("eighty kings");
-    case PL_BEZIQUE_FOUR_QUEENS: return _("sixty queens");
-    case PL_BEZIQUE_FOUR_JACKS: return _("forty jacks");
-    case PL_BEZIQUE_NONE:
-    case PL_BEZIQUE_N_COMBINATIONS:
-    default:
-      return "?";
-    }
-}
-
-/* Seed 002: "Forty for bézique, and twenty to score." */
-static const char *
-to_score_words (guint points)
-{
-  switch (points)
-    {
-    /* Translators: a combination announced "to score" (kept in abeyance),
-     * as in seed 002 "Forty for bézique, and twenty to score". */
-    case 20: return _("twenty to score");
-    case 40: return _("forty to score");
-    case 60: return _("sixty to score");
-    case 80: return _("eighty to score");
-    case 100: return _("a hundred to score");
-    case 250: return _("two hundred and fifty to score");
-    case 500:
-    default: return _("five hundred to score");
-    }
-}
-
-static char *
-join_sentence (GPtrArray *parts)
-{
-  g_autofree char *text = NULL;
-  gunichar first;
-  GString *out;
-
-  if (parts->len == 0)
-    return NULL;
-  text = g_strdup (g_ptr_array_index (parts, 0));
-  for (guint i = 1; i < parts->len; i++)
-    {
-      char *next;
-
-      if (i + 1 == parts->len)
-        /* Translators: the last part of a Bézique declaration said aloud:
-         * "Forty for bézique, and twenty to score". */
-        next = g_strdup_printf (_("%s, and %s"), text, (const char *) g_ptr_array_index (parts, i));
-      else
-        /* Translators: parts of a Bézique declaration said aloud. */
-        next = g_strdup_printf (_("%s, %s"), text, (const char *) g_ptr_array_index (parts, i));
-      g_free (text);
-      text = next;
-    }
-
-  /* The first letter in upper case, as a sentence. */
-  first = g_utf8_get_char (text);
-  out = g_string_new (NULL);
-  g_string_append_unichar (out, g_unichar_totitle (first));
-  g_string_append (out, g_utf8_next_char (text));
-  return g_string_free (out, FALSE);
-}
-
-char *
-pl_bezique_describe_declarations (const PlBeziqueState *state,
-                                  guint                 seat,
-                                  guint                 trick)
-{
-  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
-  const char *scored = NULL;
-  guint n_said;
-
-  g_return_val_if_fail (state != NULL, NULL);
-
-  if (seat > 1 || trick == 0)
-    return NULL;
-
-  if (state->exchanged_after[seat] == trick)
-    /* Translators: the seven of trumps exchanged for the turn-up (seed 004
-     * iii), said aloud. */
-    g_ptr_array_add (parts, (gpointer) _("ten for the seven"));
-
-  /* The one combination scored after this trick: a new one, or one that
-   * was kept "to score". */
-  for (guint i = 0; i < state->n_declarations[seat]; i++)
-    {
-      const PlBeziqueDeclaration *d = &state->declarations[seat][i];
-
-      if (d->status == PL_BEZIQUE_SCORED && d->scored_trick == trick)
-        scored = scored_words (d->kind, d->cards);
-    }
-  if (scored != NULL)
-    g_ptr_array_add (parts, (gpointer) scored);
-
-  /* Those announced "to score" after this trick. */
-  for (guint i = 0; i < state->n_declarations[seat]; i++)
-    {
-      const PlBeziqueDeclaration *d = &state->declarations[seat][i];
-
-      if (d->trick == trick && !(d->status == PL_BEZIQUE_SCORED && d->scored_trick == trick))
-        g_ptr_array_add (parts, (gpointer) to_score_words (pl_bezique_combination_points (d->kind)));
-    }
-  n_said = parts->len;
-  if (n_said == 0)
-    return NULL;
-
-  /* Seed 002: "Two-fifty in trumps, and twenty to score", "still carrying
-   * on the small score": the scores still in abeyance are repeated.  One
-   * lost since cannot be told from one lost before, so it is left out. */
-  for (guint i = 0; i < state->n_declarations[seat]; i++)
-    {
-      const PlBeziqueDeclaration *d = &state->declarations[seat][i];
-
-      if (d->trick < trick &&
-          (d->status == PL_BEZIQUE_PENDING ||
-           (d->status == PL_BEZIQUE_SCORED && d->scored_trick > trick)))
-        g_ptr_array_add (parts, (gpointer) to_score_words (pl_bezique_combination_points (d->kind)));
-    }
-  return join_sentence (parts);
 }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "pl-bezique.h"
+#include "pl-bezique-words.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,13 @@ typedef struct {
   const char          *reason;     /* REFUSED: translated, short ("Already declared") */
   gboolean             pending;    /* one of his declarations kept "to score",
                                       whether it can be scored now or not */
+  /* SCORE and ANNOUNCE: the combinations he holds that could still be
+   * declared after a later trick, and that declaring this one now makes
+   * impossible for ever (seed 002: "A beginner would be apt to declare
+   * the highest count first, 500 for the double bézique; but … he would
+   * lose the 40 points for the single bézique"), highest first. */
+  guint                n_forfeits;
+  PlBeziqueCombination forfeits[4];
 } PlBeziqueOffer;
 
 /* Every combination @seat holds (hand + table), one entry per distinct set
@@ -55,20 +63,17 @@ guint    pl_bezique_list_offers           (const PlBeziqueState *state,
                                            PlBeziqueOffer       *offers,
                                            guint                 max);
 
-/* The seven of trumps exchange, if legal now (@move filled). */
+/* Of @n offers (as listed), the one a player who loses nothing would
+ * score now: the highest that forfeits nothing (the single bézique before
+ * the double, the royal marriage before the sequence), else the highest;
+ * -1 if none can be scored now. */
+gint     pl_bezique_best_offer            (const PlBeziqueOffer *offers,
+                                           guint                 n);
+
+/* The seven of trumps exchange, if legal now (@move filled): after the
+ * trick, before or after the declaration. */
 gboolean pl_bezique_can_exchange          (const PlBeziqueState *state,
                                            guint                 seat,
                                            PlMove               *move);
-
-/* In words, what @seat declared after the trick that made n_tricks ==
- * @trick, as the old players said it (seed 002): "Forty for bézique, and
- * twenty to score"; "Two hundred and fifty in trumps, and twenty to
- * score" (a score still in abeyance is repeated).  The declarations whose
- * .trick is @trick, the pending ones scored then, and "Ten for the seven"
- * when he exchanged the seven of trumps after that trick.  NULL if he
- * declared, scored and exchanged nothing then.  Free with g_free(). */
-char    *pl_bezique_describe_declarations (const PlBeziqueState *state,
-                                           guint                 seat,
-                                           guint                 trick);
 
 G_END_DECLS

@@ -37,21 +37,48 @@ pl_bezique_beats (guint  follow,
   return PL_CARD_SUIT (f) == trump;
 }
 
-/* Why a combination cannot be declared. */
+/* Whether the turn-up is (still) there and is itself a seven: turned up
+ * at the deal, or put there by an exchange. */
+static inline gboolean
+pl_bezique_turn_up_is_seven (const PlBeziqueState *state)
+{
+  return state->stock_next < PL_BEZIQUE_STOCK_SIZE &&
+         PL_CARD_RANK (PL_BEZIQUE_CARD (state->stock[PL_BEZIQUE_STOCK_SIZE - 1])) == PL_RANK_7;
+}
+
+/* pl-bezique.c: whether @seat may exchange the seven of trumps now; both
+ * draw after the trick, the winner leads (the end of a declaring turn). */
+gboolean pl_bezique_exchange_possible  (const PlBeziqueState *state,
+                                        guint                 seat);
+void     pl_bezique_draw_and_lead      (PlBeziqueState       *state);
+/* pl-bezique-check.c: PlGame.check_move. */
+gboolean pl_bezique_check_move_vfunc   (const void           *state,
+                                        const PlMove         *move,
+                                        GError              **error);
+
+/* Why a combination cannot be declared, in the order the rules are
+ * checked (pl-bezique.h, "Combinations and their classes"): of several
+ * choices of copies, the one that gets furthest says why (the highest). */
 typedef enum {
   PL_BEZIQUE_OK = 0,
-  PL_BEZIQUE_NOT_HELD,
   PL_BEZIQUE_NOT_A_COMBINATION,
+  PL_BEZIQUE_NOT_HELD,
   PL_BEZIQUE_EXCHANGED_CARD,
   PL_BEZIQUE_PART_OF_HIGHER,
   PL_BEZIQUE_NEEDS_NEW_CARD,
   PL_BEZIQUE_ALREADY_DECLARED,
+  PL_BEZIQUE_NOT_WHOLE,         /* reuse=whole: not one whole lower one */
   PL_BEZIQUE_TOO_MANY,
 } PlBeziqueProblem;
 
 gboolean pl_bezique_illegal            (GError       **error,
                                         const char    *format,
                                         ...) G_GNUC_PRINTF (2, 3);
+/* The rule a problem breaks, as a sentence for a refused move, or short
+ * for a row of the declaration dialog (pl-bezique-offer.h). */
+const char *pl_bezique_problem_message (PlBeziqueProblem       problem,
+                                        PlBeziqueCombination   kind,
+                                        gboolean               brief);
 gboolean pl_bezique_problem_error      (PlBeziqueProblem       problem,
                                         PlBeziqueCombination   kind,
                                         GError               **error);
@@ -69,7 +96,7 @@ PlBeziqueProblem pl_bezique_combination_problem (const PlBeziqueState *state,
                                         PlBeziqueSet           cards,
                                         guint                  flags);
 /* The engine's copies for the names (pl-bezique.h, "Copies"); on failure
- * the problem of the first choice tried. */
+ * the problem of the choice that got furthest (the highest). */
 PlBeziqueProblem pl_bezique_choose_copies (const PlBeziqueState *state,
                                         guint                  seat,
                                         PlBeziqueCombination   kind,
@@ -104,6 +131,8 @@ guint    pl_bezique_play_copy          (const PlBeziqueState  *state,
 void     pl_bezique_result_vfunc       (const void    *state,
                                         PlResult      *result);
 void     pl_bezique_result_json_vfunc  (const void    *state,
+                                        GString       *out);
+void     pl_bezique_progress_json_vfunc (const void   *state,
                                         GString       *out);
 void     pl_bezique_move_to_string     (const void    *state,
                                         const PlMove  *move,

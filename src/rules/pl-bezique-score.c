@@ -14,6 +14,8 @@
 #include "pl-bezique.h"
 #include "pl-bezique-private.h"
 
+#define BRISQUES (PL_BEZIQUE_RANK_BITS (PL_RANK_ACE) | PL_BEZIQUE_RANK_BITS (PL_RANK_10))
+
 /* Accessors -------------------------------------------------------------- */
 
 PlBeziquePhase
@@ -158,16 +160,25 @@ pl_bezique_get_score (const PlBeziqueState *state,
   score->declarations = state->declaration_points[seat];
   score->sevens = state->seven_points[seat];
   /* Brisques: the aces and tens taken in tricks, ten each. */
-  brisques = state->won[seat] & (PL_BEZIQUE_RANK_BITS (PL_RANK_ACE) |
-                                 PL_BEZIQUE_RANK_BITS (PL_RANK_10));
+  brisques = state->won[seat] & BRISQUES;
   score->brisques = 10 * (guint) __builtin_popcountll (brisques);
+  /* pl-bezique.h, "Brisques": when they count. */
+  if (state->phase == PL_BEZIQUE_PHASE_OVER ||
+      state->options.brisques == PL_BEZIQUE_BRISQUES_AT_ONCE)
+    score->brisques_scored = score->brisques;
+  else if (state->options.brisques == PL_BEZIQUE_BRISQUES_LAST_EIGHT)
+    /* Seed 002, the last eight: "should be scored as soon as made". */
+    for (guint t = PL_BEZIQUE_N_TRICKS - 8; t < state->n_tricks; t++)
+      if (state->tricks[t].winner == seat)
+        score->brisques_scored += 10 * (guint) __builtin_popcountll (
+          (PL_BEZIQUE_BIT (state->tricks[t].cards[0]) |
+           PL_BEZIQUE_BIT (state->tricks[t].cards[1])) & BRISQUES);
   /* Seed 002: "The winner of the last trick of all scores ten points". */
   if (state->n_tricks == PL_BEZIQUE_N_TRICKS &&
       state->tricks[PL_BEZIQUE_N_TRICKS - 1].winner == seat)
     score->last_trick = 10;
-  score->total = score->declarations + score->sevens + score->last_trick;
-  if (state->options.brisques_at_once || state->phase == PL_BEZIQUE_PHASE_OVER)
-    score->total += score->brisques;
+  score->total = score->declarations + score->sevens + score->last_trick +
+                 score->brisques_scored;
 }
 
 /* Results ---------------------------------------------------------------- */
@@ -200,17 +211,16 @@ pl_bezique_result_vfunc (const void *state_ptr,
   result->reasons = g_string_free (reasons, FALSE);
 }
 
-void
-pl_bezique_result_json_vfunc (const void *state_ptr,
-                              GString    *out)
+/* The players' scores as JSON members: "players": [...], "score": [...]. */
+static void
+append_players (const PlBeziqueState *state,
+                GString              *out)
 {
-  const PlBeziqueState *state = state_ptr;
   PlBeziqueScore score[2];
 
   for (guint s = 0; s < 2; s++)
     pl_bezique_get_score (state, s, &score[s]);
-  g_string_append_printf (out, "\"target\": %u", (guint) state->options.target);
-  g_string_append (out, ", \"players\": [");
+  g_string_append (out, "\"players\": [");
   for (guint s = 0; s < 2; s++)
     {
       gboolean first = TRUE;
@@ -232,9 +242,42 @@ pl_bezique_result_json_vfunc (const void *state_ptr,
           first = FALSE;
         }
       g_string_append_printf (out, "], \"declaration_points\": %u, \"sevens\": %u, "
-                              "\"brisques\": %u, \"last_trick\": %u, \"total\": %u}",
+                              "\"brisques\": %u, \"brisques_scored\": %u, "
+                              "\"last_trick\": %u, \"total\": %u}",
                               score[s].declarations, score[s].sevens,
-                              score[s].brisques, score[s].last_trick, score[s].total);
+                              score[s].brisques, score[s].brisques_scored,
+                              score[s].last_trick, score[s].total);
     }
   g_string_append_printf (out, "], \"score\": [%u, %u]", score[0].total, score[1].total);
+}
+
+void
+pl_bezique_result_json_vfunc (const void *state_ptr,
+                              GString    *out)
+{
+  const PlBeziqueState *state = state_ptr;
+
+  g_string_append_printf (out, "\"target\": %u, ", (guint) state->options.target);
+  append_players (state, out);
+}
+
+void
+pl_bezique_progress_json_vfunc (const void *state_ptr,
+                                GString    *out)
+{
+  const PlBeziqueState *state = state_ptr;
+
+  /* What the table shows in the middle of the deal, as the options want
+   * it: the stock's count only under the English laws (seed 002), null
+   * under the French; the scores with the brisques counted so far. */
+  g_string_append_printf (out, "\"phase\": \"%s\", \"to_move\": %d, \"tricks\": %u, "
+                          "\"last_eight\": %s, \"stock_count\": ",
+                          pl_bezique_game.phase_name (state), (gint) state->to_move,
+                          (guint) state->n_tricks, state->last_eight ? "true" : "false");
+  if (pl_bezique_stock_count_visible (state))
+    g_string_append_printf (out, "%u", pl_bezique_get_stock_size (state));
+  else
+    g_string_append (out, "null");
+  g_string_append_printf (out, ", \"target\": %u, ", (guint) state->options.target);
+  append_players (state, out);
 }

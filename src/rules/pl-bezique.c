@@ -23,9 +23,20 @@ static const PlOptionChoice bezique_targets[] = {
   { "2000", 2000, N_("2,000 Points") },
 };
 
+/* Seed 002: brisques in the last eight "should be scored as soon as made";
+ * the rest at the end (the default), or all at the end, or all at once. */
 static const PlOptionChoice bezique_brisques[] = {
-  { "end", FALSE, N_("At the End of the Deal") },
-  { "at-once", TRUE, N_("As Soon as Made") },
+  { "last-eight", PL_BEZIQUE_BRISQUES_LAST_EIGHT, N_("In the Last Eight as Made") },
+  { "end", PL_BEZIQUE_BRISQUES_END, N_("At the End of the Deal") },
+  { "at-once", PL_BEZIQUE_BRISQUES_AT_ONCE, N_("As Soon as Made") },
+};
+
+/* Foster allows a card declared in a class to go into a higher combination
+ * of it ("combinations of equal value of the same class" are what is
+ * forbidden); reuse=whole asks for the whole lower combination. */
+static const PlOptionChoice bezique_reuse[] = {
+  { "higher", FALSE, N_("Into a Higher Combination") },
+  { "whole", TRUE, N_("Only With the Whole Lower Combination") },
 };
 
 static const PlOptionSpec bezique_options[] = {
@@ -37,19 +48,34 @@ static const PlOptionSpec bezique_options[] = {
     NULL, 0, N_("_Count the Stock"),
     N_("English laws: the cards left in the stock are shown. French laws: they may not be "
        "counted"), 0 },
-  { "brisques", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlBeziqueOptions, brisques_at_once), FALSE,
+  { "brisques", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlBeziqueOptions, brisques),
+    PL_BEZIQUE_BRISQUES_LAST_EIGHT,
     bezique_brisques, G_N_ELEMENTS (bezique_brisques), N_("Score _Brisques"),
     N_("When the aces and tens taken in tricks count"), 0 },
   /* Seed 002: "A trick once turned and quitted cannot again be seen". */
   { "peek", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlBeziqueOptions, peek), FALSE,
     NULL, 0, N_("_Look at Turned Tricks"),
     N_("By mutual consent; the old laws say a trick once turned cannot again be seen"), 0 },
+  { "reuse", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlBeziqueOptions, reuse_whole), FALSE,
+    bezique_reuse, G_N_ELEMENTS (bezique_reuse), N_("_Declared Cards Again"),
+    N_("A card declared in a combination, used in a higher one of its class: alone, as "
+       "Foster allows, or only with the rest of the lower one"), 0 },
 };
 
 static guint
 bezique_n_seats (const void *options)
 {
   return 2;
+}
+
+/* The game is played to the target agreed (the `target` option, 1000 by
+ * default): the first to reach it wins, and no deal follows. */
+static guint
+bezique_match_target (const void *options)
+{
+  const PlBeziqueOptions *o = options;
+
+  return o->target;
 }
 
 static guint
@@ -242,19 +268,46 @@ pl_bezique_play_copy (const PlBeziqueState *state,
   return (guint) __builtin_ctzll (place);
 }
 
-static gboolean
-exchange_possible (const PlBeziqueState *state,
-                   guint                 seat)
+/* Seed 004 iii: "The seven of trumps may be exchanged for the trump card,
+ * and for this exchange ten is scored."  The trump card must not be a
+ * seven itself: a seven turned up has scored for the dealer (Foster), and
+ * a seven exchanged lies there having scored for its holder, whose
+ * adversary, holding the other seven, scores ten for it when he plays it
+ * (iv) but cannot take the first one back.  So each seven of trumps scores
+ * once in a deal, turned up, exchanged or played, and the exchange is
+ * made at most once (issue 18). */
+gboolean
+pl_bezique_exchange_possible (const PlBeziqueState *state,
+                              guint                 seat)
 {
   PlCard seven = PL_CARD (state->trump, PL_RANK_7);
 
-  return state->phase == PL_BEZIQUE_PHASE_DECLARE &&
+  return (state->phase == PL_BEZIQUE_PHASE_DECLARE ||
+          state->phase == PL_BEZIQUE_PHASE_ANNOUNCE) &&
+         state->to_move == (gint) seat &&
          state->exchanged == PL_BEZIQUE_NO_CARD &&
          state->stock_next < PL_BEZIQUE_STOCK_SIZE &&
+         !pl_bezique_turn_up_is_seven (state) &&
          (state->hands[seat] & PL_BEZIQUE_NAME_BITS (seven)) != 0;
 }
 
 /* Legal moves ------------------------------------------------------------ */
+
+/* Appends the exchange of the seven of trumps if it is possible now. */
+static guint
+add_exchange (const PlBeziqueState *state,
+              guint                 seat,
+              PlMove               *moves,
+              guint                 n)
+{
+  PlCard seven = PL_CARD (state->trump, PL_RANK_7);
+
+  if (!pl_bezique_exchange_possible (state, seat))
+    return n;
+  moves[n] = pl_move_new (PL_MOVE_EXCHANGE, seat);
+  moves[n].card = pl_bezique_play_copy (state, seat, seven, FALSE);
+  return n + 1;
+}
 
 static guint
 bezique_legal_moves (const void *state_ptr,
@@ -292,20 +345,16 @@ bezique_legal_moves (const void *state_ptr,
       break;
 
     case PL_BEZIQUE_PHASE_DECLARE:
-      if (exchange_possible (state, seat))
-        {
-          PlCard seven = PL_CARD (state->trump, PL_RANK_7);
-
-          moves[n] = pl_move_new (PL_MOVE_EXCHANGE, seat);
-          moves[n].card = pl_bezique_play_copy (state, seat, seven, FALSE);
-          n++;
-        }
+      n = add_exchange (state, seat, moves, n);
       n = pl_bezique_declaration_moves (state, seat, 0, moves, n);
       if (n < PL_MAX_MOVES)
         moves[n++] = pl_move_new (PL_MOVE_NO_DECLARE, seat);
       break;
 
     case PL_BEZIQUE_PHASE_ANNOUNCE:
+      /* Seed 004 iii: the exchange "at the same time" as the declaration,
+       * before or after it. */
+      n = add_exchange (state, seat, moves, n);
       n = pl_bezique_declaration_moves (state, seat, PL_BEZIQUE_TO_SCORE, moves, n);
       if (n < PL_MAX_MOVES)
         moves[n++] = pl_move_new (PL_MOVE_NO_DECLARE, seat);
@@ -318,127 +367,13 @@ bezique_legal_moves (const void *state_ptr,
   return n;
 }
 
-/* Checking moves --------------------------------------------------------- */
-
-static gboolean
-check_play (const PlBeziqueState *state,
-            guint                 seat,
-            guint                 p,
-            GError              **error)
-{
-  PlBeziqueSet held = state->hands[seat] | state->table[seat];
-
-  if (p >= 64 || !(held & PL_BEZIQUE_BIT (p)))
-    return pl_bezique_illegal (error, _("You do not hold that card"));
-  if (!(pl_bezique_legal_cards (state, seat) & PL_BEZIQUE_BIT (p)))
-    {
-      guint lead = state->tricks[state->n_tricks].cards[0];
-      PlSuit suit = PL_CARD_SUIT (PL_BEZIQUE_CARD (lead));
-
-      if (held & PL_BEZIQUE_SUIT_BITS (suit))
-        return pl_bezique_illegal (error, _("In the last eight tricks you must follow suit and win the trick if you can"));
-      return pl_bezique_illegal (error, _("In the last eight tricks you must win the trick with a trump if you can"));
-    }
-  return TRUE;
-}
-
-static gboolean
-check_declare (const PlBeziqueState *state,
-               const PlMove         *move,
-               GError              **error)
-{
-  guint seat = move->seat;
-  guint flags = move->flags;
-  PlCard names[5];
-  guint n;
-
-  if (flags != 0 && flags != PL_BEZIQUE_TO_SCORE && flags != PL_BEZIQUE_FROM_PENDING)
-    return pl_bezique_illegal (error, _("That is not a declaration"));
-  if (move->arg == PL_BEZIQUE_NONE || move->arg >= PL_BEZIQUE_N_COMBINATIONS)
-    return pl_bezique_illegal (error, _("That is not a combination"));
-  if (state->phase == PL_BEZIQUE_PHASE_ANNOUNCE && flags != PL_BEZIQUE_TO_SCORE)
-    return pl_bezique_illegal (error, _("Only one declaration can be made after each trick"));
-  if (state->phase == PL_BEZIQUE_PHASE_DECLARE && flags == PL_BEZIQUE_TO_SCORE)
-    return pl_bezique_illegal (error, _("Declare the combination you score first"));
-  if (__builtin_popcountll (move->cards) > 5)
-    return pl_bezique_problem_error (PL_BEZIQUE_NOT_A_COMBINATION, move->arg, error);
-  n = pl_bezique_set_name_list (move->cards, names);
-  if (flags == PL_BEZIQUE_FROM_PENDING)
-    {
-      PlMove canonical;
-
-      return pl_bezique_make_declaration (state, seat, move->arg, names, n,
-                                          flags, &canonical, error);
-    }
-  {
-    PlBeziqueSet cards;
-
-    return pl_bezique_problem_error (pl_bezique_choose_copies (state, seat, move->arg,
-                                                               names, n, flags, &cards),
-                                     move->arg, error);
-  }
-}
-
-static gboolean
-bezique_check_move (const void    *state_ptr,
-                    const PlMove  *move,
-                    GError       **error)
-{
-  const PlBeziqueState *state = state_ptr;
-  guint seat = move->seat;
-
-  if (state->phase == PL_BEZIQUE_PHASE_OVER)
-    return pl_bezique_illegal (error, _("The deal is over"));
-  if ((gint) seat != state->to_move)
-    return pl_bezique_illegal (error, _("It is not your turn"));
-
-  switch ((PlBeziquePhase) state->phase)
-    {
-    case PL_BEZIQUE_PHASE_LEAD:
-    case PL_BEZIQUE_PHASE_FOLLOW:
-      if (move->kind == PL_MOVE_DECLARE || move->kind == PL_MOVE_EXCHANGE)
-        /* Seed 004 i: "Immediately after taking a trick, and then only". */
-        return pl_bezique_illegal (error, _("You may declare only immediately after taking a trick"));
-      if (move->kind != PL_MOVE_PLAY)
-        return pl_bezique_illegal (error, _("Play a card"));
-      return check_play (state, seat, move->card, error);
-
-    case PL_BEZIQUE_PHASE_DECLARE:
-    case PL_BEZIQUE_PHASE_ANNOUNCE:
-      if (move->kind == PL_MOVE_NO_DECLARE)
-        return TRUE;
-      if (move->kind == PL_MOVE_PLAY)
-        return pl_bezique_illegal (error, _("Declare or say you are done before the next trick"));
-      if (move->kind == PL_MOVE_EXCHANGE)
-        {
-          PlCard seven = PL_CARD (state->trump, PL_RANK_7);
-
-          if (state->phase != PL_BEZIQUE_PHASE_DECLARE)
-            return pl_bezique_illegal (error, _("Exchange the seven of trumps before you declare"));
-          if (state->exchanged != PL_BEZIQUE_NO_CARD)
-            return pl_bezique_illegal (error, _("You have already exchanged the seven of trumps"));
-          if (move->card >= 64 || PL_BEZIQUE_CARD (move->card) != seven ||
-              !(state->hands[seat] & PL_BEZIQUE_BIT (move->card)))
-            return pl_bezique_illegal (error, _("Only the seven of trumps in your hand can be exchanged for the turn-up"));
-          return TRUE;
-        }
-      if (move->kind == PL_MOVE_DECLARE)
-        return check_declare (state, move, error);
-      return pl_bezique_illegal (error, _("Declare a combination or say you are done"));
-
-    case PL_BEZIQUE_PHASE_OVER:
-    default:
-      return pl_bezique_illegal (error, _("The deal is over"));
-    }
-}
-
 /* Applying moves --------------------------------------------------------- */
 
 /* After the winner's declarations: both draw, the winner first (seed 004:
  * "the taker of the last trick drawing first"); the last card of the stock
  * goes to the winner and the turn-up to his adversary (seed 002). */
-static void
-draw_and_lead (PlBeziqueState *state)
+void
+pl_bezique_draw_and_lead (PlBeziqueState *state)
 {
   guint winner = state->to_move, other = 1 - winner;
 
@@ -569,17 +504,19 @@ add_declaration (PlBeziqueState *state,
     state->declaration_points[seat] += pl_bezique_combination_points (kind);
 }
 
-/* After a declaration: announcements "to score" if any is possible. */
+/* After a declaration, a pending one scored, or an exchange made after
+ * either: announcements "to score" and the exchange, if any is possible;
+ * else both draw. */
 static void
 after_declaration (PlBeziqueState *state,
                    guint           seat)
 {
   PlMove moves[PL_MAX_MOVES];
 
-  if (pl_bezique_declaration_moves (state, seat, PL_BEZIQUE_TO_SCORE, moves, 0) > 0)
-    state->phase = PL_BEZIQUE_PHASE_ANNOUNCE;
-  else
-    draw_and_lead (state);
+  state->phase = PL_BEZIQUE_PHASE_ANNOUNCE;
+  if (!pl_bezique_exchange_possible (state, seat) &&
+      pl_bezique_declaration_moves (state, seat, PL_BEZIQUE_TO_SCORE, moves, 0) == 0)
+    pl_bezique_draw_and_lead (state);
 }
 
 static void
@@ -605,7 +542,8 @@ apply_declare (PlBeziqueState *state,
       d->status = PL_BEZIQUE_SCORED;
       d->scored_trick = state->n_tricks;
       state->declaration_points[seat] += pl_bezique_combination_points (d->kind);
-      draw_and_lead (state);
+      /* pl-bezique.h: others may be announced "to score" with it. */
+      after_declaration (state, seat);
       return;
     }
   add_declaration (state, seat, move->arg, canonical.cards,
@@ -624,6 +562,9 @@ bezique_apply (void         *state_ptr,
   switch (move->kind)
     {
     case PL_MOVE_PLAY:
+      /* The winner's lead ends his announcements (pl-bezique.h). */
+      if (state->phase == PL_BEZIQUE_PHASE_ANNOUNCE)
+        pl_bezique_draw_and_lead (state);
       apply_play (state, seat, move->card);
       break;
 
@@ -641,6 +582,10 @@ bezique_apply (void         *state_ptr,
         state->taken[seat] |= PL_BEZIQUE_BIT (turn_up);
         state->exchanged_after[seat] = state->n_tricks;
         state->seven_points[seat] += 10;
+        /* Made after the declaration: the announcements go on, if any is
+         * left. */
+        if (state->phase == PL_BEZIQUE_PHASE_ANNOUNCE)
+          after_declaration (state, seat);
       }
       break;
 
@@ -649,7 +594,7 @@ bezique_apply (void         *state_ptr,
       break;
 
     case PL_MOVE_NO_DECLARE:
-      draw_and_lead (state);
+      pl_bezique_draw_and_lead (state);
       break;
 
     default:
@@ -690,11 +635,13 @@ const PlGame pl_bezique_game = {
   .is_terminal = bezique_is_terminal,
   .phase_name = bezique_phase_name,
   .legal_moves = bezique_legal_moves,
-  .check_move = bezique_check_move,
+  .check_move = pl_bezique_check_move_vfunc,
   .apply = bezique_apply,
   .visible_hand = bezique_visible_hand,
   .result = pl_bezique_result_vfunc,
   .result_json = pl_bezique_result_json_vfunc,
+  .progress_json = pl_bezique_progress_json_vfunc,
   .move_to_string = pl_bezique_move_to_string,
   .move_from_string = pl_bezique_move_from_string,
+  .match_target = bezique_match_target,
 };

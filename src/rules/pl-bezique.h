@@ -43,17 +43,21 @@ G_BEGIN_DECLS
  *   trump wins, and of two identical cards the first played wins.  Order
  *   A T K Q J 9 8 7.  Then, while there is a stock, the winner may
  *     - exchange the seven of trumps for the turn-up (PL_MOVE_EXCHANGE,
- *       card = the seven): 10 (seed 004 iii), before he declares;
+ *       card = the seven): 10 (seed 004 iii), before or after he declares;
+ *       not while the turn-up is a seven itself (turned up, or exchanged
+ *       before), so that each seven of trumps scores once in a deal;
  *     - make one declaration (PL_MOVE_DECLARE) or score one combination
  *       kept "to score" (PL_MOVE_DECLARE with PL_BEZIQUE_FROM_PENDING), or
  *       declare nothing (PL_MOVE_NO_DECLARE) — seed 004 i: "Immediately
  *       after taking a trick, and then only, a player can make a
  *       Declaration; but he must do so before drawing another card.  Only
  *       one Declaration can be made after each trick";
- *     - after a declaration, announce further combinations "to score"
- *       (PL_MOVE_DECLARE with PL_BEZIQUE_TO_SCORE), one move each, and end
- *       with PL_MOVE_NO_DECLARE.  This phase is skipped when no announcement
- *       is possible.
+ *     - after that declaration or score (phase ANNOUNCE), announce further
+ *       combinations "to score" (PL_MOVE_DECLARE with PL_BEZIQUE_TO_SCORE),
+ *       one move each, exchange the seven if he has not, and end with
+ *       PL_MOVE_NO_DECLARE.  This phase is skipped when neither an
+ *       announcement nor the exchange is possible, and ends by itself when
+ *       the exchange made in it leaves nothing to announce.
  *   Then both draw (the winner first) inside apply(): drawing is not a
  *   move.  The last card of the stock goes to the winner and the turn-up to
  *   his adversary (seed 002).  A seven of trumps played before the last
@@ -78,24 +82,29 @@ G_BEGIN_DECLS
  *   per class, the cards ever declared in it, and checks a new combination
  *   in this order:
  *   1. "a declaration which forms part of a higher one of the same class
- *      already made" cannot be made (seed 002): a royal marriage after the
- *      sequence it is part of, a bézique after the double bézique —
- *      refused "part of a higher combination already declared";
+ *      already made" cannot be made (seed 002): a royal marriage with a
+ *      card of the sequence declared before (Foster: "neither can he add a
+ *      new Queen to the King already in the sequence"), a bézique with a
+ *      card of the double bézique — refused "A lower combination cannot be
+ *      made with cards of a higher one of its class already declared";
  *   2. "at least one new card must be added from the player's hand when the
  *      announcement is made, even if it is not scored until later" (seed
  *      002) — we apply it to every combination, as Foster does: a card
  *      laid down from the hand in this declaration or in an announcement
- *      made after the same trick counts as new — refused "needs a new card
- *      from your hand" (so "40 for the second bézique, and then 500 for the
- *      two combined" is refused, as the seed says);
+ *      made after the same trick counts as new — refused "At least one new
+ *      card must be added from your hand" (so "40 for the second bézique,
+ *      and then 500 for the two combined" is refused, as the seed says);
  *   3. a card may score again only in a combination of a different class —
- *      refused "already declared" — except that the higher combination of
- *      a class may take up exactly one lower one of it: the sequence the K Q
- *      of one royal marriage ("Royal Marriage, forty", then "Two-fifty in
- *      trumps" by adding A T J), the double bézique the two cards of one
- *      bézique (40 then 500).
+ *      refused "Already married" (a king or queen married again) or
+ *      "Already declared" — except that the higher combination of a class
+ *      may take up exactly one lower one of it: the sequence the K Q of one
+ *      royal marriage ("Royal Marriage, forty", then "Two-fifty in trumps"
+ *      by adding A T J), the double bézique the two cards of one bézique
+ *      (40 then 500).
  *   A combination announced "to score" counts as declared in its class from
- *   the moment it is announced.
+ *   the moment it is announced.  Of the copies the engine could use, the
+ *   choice that passes the most of these rules says which one refuses the
+ *   combination.
  *
  * Scores in abeyance (seed 002, "Double Declarations")
  *   Each player has a list of declarations (PlBeziqueDeclaration), scored or
@@ -131,12 +140,57 @@ G_BEGIN_DECLS
  * Options (record "Option:" lines)
  *   target=1000|1500|2000     the match is played to it (default 1000)
  *   count-stock=on|off        English laws (on, default): the stock may be
- *                             counted; French laws (off): it may not
- *   brisques=end|at-once      brisques scored at the end of the deal
- *                             (default) or as soon as made
+ *                             counted; French laws (off): it may not, nor
+ *                             the tricks won (seed 002)
+ *   brisques=last-eight|end|at-once
+ *                             when brisques count (see "Brisques" below)
  *   peek=off|on               whether a trick turned and quitted may be
  *                             looked at (default off: seed 002 "A trick once
  *                             turned and quitted cannot again be seen")
+ *   reuse=higher|whole        what a card declared in a class may go into
+ *                             again in that class (see "Where the books
+ *                             leave room" below)
+ *
+ * Brisques
+ *   Seed 002, of the last eight tricks: "Brisques still count for the
+ *   winner of the trick containing them, and should be scored as soon as
+ *   made"; of the tricks before, seed 004: "Tricks should not be looked at
+ *   till the end of the deal".  So by default (last-eight) the brisques of
+ *   the last eight tricks count in the score as soon as each trick is
+ *   taken, and those of the first twenty-four at the end of the deal.
+ *   brisques=end counts them all at the end (Enquire Within ix: "After the
+ *   last eight tricks are played, each player examines his cards, and for
+ *   each ace and ten that he holds he scores ten"); brisques=at-once counts
+ *   every one as soon as it is taken.  The deal's final score is the same
+ *   under all three; what the table shows before the end differs.
+ *
+ * Where the books leave room (issue 18), decided so:
+ *   - A royal marriage whose king has been played, then the sequence with
+ *     the other king and the married queen: allowed by default (reuse=
+ *     higher).  Foster: "Cards once used in combination cannot again be
+ *     used in combinations of equal value of the same class", and the
+ *     sequence (250) is not of equal value with the royal marriage (40);
+ *     seed 002 itself forbids only a lower combination out of a higher one
+ *     and a new announcement in a class without a new card from the hand.
+ *     reuse=whole is the narrower reading some players keep, that the
+ *     sequence takes up the king and queen of one royal marriage together
+ *     (and the double bézique one bézique), as in "Royal Marriage, forty,
+ *     … he would add the A 10 J of trumps" (seed 002).
+ *   - Scoring a combination kept "to score" and, after the same trick,
+ *     announcing another "to score": allowed.  Seed 002: "He may announce
+ *     them if he chooses …, but he can score only one combination"; the
+ *     pending one scored is that one, and no book forbids announcing with
+ *     it.  So after a pending score the announcements follow, as after a
+ *     new declaration.
+ *   - Exchanging the seven of trumps after declaring: allowed.  Seed 004
+ *     iii: "This exchange is made immediately after he has taken a trick,
+ *     but he may make a declaration at the same time, the card exchanged
+ *     not being used in such declaration" — at the same time, so before or
+ *     after it; the card taken is not used in a declaration or
+ *     announcement made after that trick.
+ *   - A trick winner's "play" while he may still announce "to score" or
+ *     exchange ends his declarations as "done" would (he has turned to the
+ *     next trick), so that a record need not write the "done".
  */
 
 typedef guint64 PlBeziqueSet;
@@ -219,11 +273,22 @@ typedef enum {
   PL_BEZIQUE_LOST,              /* a pending one lost */
 } PlBeziqueStatus;
 
+/* When brisques count in a player's score (option brisques=…). */
+typedef enum {
+  PL_BEZIQUE_BRISQUES_LAST_EIGHT = 0,  /* those of the last eight tricks as
+                                        * soon as made, the rest at the end */
+  PL_BEZIQUE_BRISQUES_END,             /* all at the end of the deal */
+  PL_BEZIQUE_BRISQUES_AT_ONCE,         /* all as soon as taken */
+} PlBeziqueBrisques;
+
 typedef struct {
   guint16  target;              /* 1000, 1500 or 2000 */
   gboolean count_stock;         /* English laws */
-  gboolean brisques_at_once;
+  guint8   brisques;            /* PlBeziqueBrisques */
   gboolean peek;
+  /* A card declared in a class goes again into a higher combination of it
+   * only with the whole lower one (reuse=whole), not alone (Foster). */
+  gboolean reuse_whole;
 } PlBeziqueOptions;
 
 typedef struct {
@@ -346,12 +411,13 @@ gboolean       pl_bezique_make_declaration   (const PlBeziqueState *state,
                                               PlMove               *move,
                                               GError              **error);
 
-/* A seat's score so far and its parts; brisques count in the total only
- * once the deal is over, unless brisques=at-once. */
+/* A seat's score so far and its parts; the brisques taken count in the
+ * total as the option says (pl-bezique.h, "Brisques"). */
 typedef struct {
   guint declarations;
   guint sevens;
-  guint brisques;               /* points: 10 each */
+  guint brisques;               /* points: 10 each, taken so far */
+  guint brisques_scored;        /* of those, counted in the total now */
   guint last_trick;
   guint total;
 } PlBeziqueScore;

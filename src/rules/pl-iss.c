@@ -7,6 +7,7 @@
 
 #define G_LOG_DOMAIN "parlour-iss"
 
+#include <stdio.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
@@ -142,11 +143,22 @@ parse_dotted_cards (const char  *text,
 
 /* Moves ------------------------------------------------------------------ */
 
+/* "SC" (the declarer shows his cards; "SC.CJ.SJ…" with them) and "RE"
+ * (resigns) by a player; "LE.n" (left the table) and "TI.n" (timed out)
+ * by the server: the claims and concessions of pl-skat.h. */
 static gboolean
-is_ending (const char *token)
+is_show_cards (const char *token)
 {
-  return strcmp (token, "SC") == 0 || strcmp (token, "RE") == 0 ||
-         g_str_has_prefix (token, "TI.") || g_str_has_prefix (token, "LE.");
+  return strcmp (token, "SC") == 0 || g_str_has_prefix (token, "SC.");
+}
+
+static gint
+abandon_position (const char *token)
+{
+  if ((g_str_has_prefix (token, "TI.") || g_str_has_prefix (token, "LE.")) &&
+      token[3] >= '0' && token[3] <= '2' && token[4] == '\0')
+    return token[3] - '0';
+  return -1;
 }
 
 static gboolean
@@ -233,6 +245,17 @@ parse_declaration (PlDealRecord  *deal,
                           index, actor, token);
       if (!append_move (deal, state, &move, index, actor, token, error))
         return FALSE;
+      /* The server writes the two cards in the order they were chosen:
+       * an order other than the pack's is kept for writing them again. */
+      if (pl_cardset_first (move.cards) != cards[0])
+        {
+          char a[3], b[3];
+
+          pl_card_to_string (cards[0], a);
+          pl_card_to_string (cards[1], b);
+          g_hash_table_insert (deal->tags, g_strdup ("X-ISS-Discard"),
+                               g_strdup_printf (".%s.%s", a, b));
+        }
     }
   if (contract != PL_SKAT_NULL)
     {
@@ -245,6 +268,69 @@ parse_declaration (PlDealRecord  *deal,
   move.arg = contract;
   move.flags = flags;
   return append_move (deal, state, &move, index, actor, token, error);
+}
+
+/* Remembers a hidden card for writing the line again: "N" when move N of
+ * the record was shown as "??", "N+P" when position P played a "??" just
+ * before move N that was never needed (pl-iss.h). */
+static void
+note_hidden (PlDealRecord *deal,
+             guint         index,
+             gint          position)
+{
+  const char *old = g_hash_table_lookup (deal->tags, "X-ISS-Hidden");
+  g_autofree char *entry = position < 0 ? g_strdup_printf ("%u", index)
+                                        : g_strdup_printf ("%u+%d", index, position);
+
+  g_hash_table_insert (deal->tags, g_strdup ("X-ISS-Hidden"),
+                       old ? g_strconcat (old, " ", entry, NULL) : g_steal_pointer (&entry));
+}
+
+/* "??": a card hidden from the viewer the line was written for.  It is
+ * accepted where it can be known — the only card the player may play
+ * that he does not play later in the line — or where it does not matter,
+ * because no card is played after it (the game ends by a concession or
+ * the line stops).  Returns 1 with @card set, 0 for a card that does not
+ * matter, -1 (with @error) otherwise. */
+static gint
+resolve_hidden (const PlSkatState *state,
+                guint              seat,
+                GPtrArray         *list,
+                guint              i,
+                guint              index,
+                PlCard            *card,
+                GError           **error)
+{
+  PlCardSet later = 0, candidates;
+  gboolean more_cards = FALSE;
+
+  for (guint k = i + 2; k + 1 < list->len; k += 2)
+    {
+      const char *actor = list->pdata[k];
+      const char *token = list->pdata[k + 1];
+      PlCard c;
+
+      if (strcmp (token, "??") == 0)
+        more_cards = TRUE;
+      else if (pl_card_from_string (token, &c))
+        {
+          more_cards = TRUE;
+          if (strcmp (actor, list->pdata[i]) == 0)
+            later = pl_cardset_add (later, c);
+        }
+    }
+  candidates = pl_skat_legal_cards (state, seat) & ~later;
+  if (pl_cardset_count (candidates) == 1)
+    {
+      *card = pl_cardset_first (candidates);
+      return 1;
+    }
+  if (!more_cards && candidates != 0)
+    return 0;
+  iss_error (error, PL_RECORD_ERROR_SYNTAX,
+             _("move %u “%s ??”: the hidden card cannot be told from the rest of the game"),
+             index, (const char *) list->pdata[i]);
+  return -1;
 }
 
 static gboolean
@@ -280,29 +366,17 @@ parse_moves (PlDealRecord  *deal,
       const char *actor = list->pdata[i];
       const char *token = i + 1 < list->len ? list->pdata[i + 1] : NULL;
       guint index = i / 2;
+      gboolean server = strcmp (actor, "w") == 0;
       PlMove move;
       guint seat;
 
       if (token == NULL)
         return iss_error (error, PL_RECORD_ERROR_TRUNCATED,
                           _("move %u “%s” has no move"), index, actor);
-      if (strcmp (actor, "w") == 0 && !is_ending (token))
+      if (pl_skat_game.is_terminal (&state))
         {
-          /* The server shows the skat after a pick-up. */
-          PlCard skat[2];
-
-          if (state.phase != PL_SKAT_PHASE_DISCARD ||
-              parse_dotted_cards (token, skat, 2) != 2 ||
-              (PL_CARDSET_BIT (skat[0]) | PL_CARDSET_BIT (skat[1])) != state.dealt_skat)
-            return iss_error (error, PL_RECORD_ERROR_SYNTAX,
-                              _("move %u “%s %s” is not the skat"), index, actor, token);
-          continue;
-        }
-      if (is_ending (token) ||
-          (pl_skat_game.is_terminal (&state) && strcmp (actor, "w") != 0))
-        {
-          /* Resigned, shown, timed out, or played on after the rules
-           * ended the deal: kept as it was, for writing it again. */
+          /* Played on after the rules ended the deal: kept as it was, for
+           * writing it again. */
           g_autoptr(GPtrArray) tail = g_ptr_array_new ();
           g_autofree char *rest = NULL;
 
@@ -313,9 +387,30 @@ parse_moves (PlDealRecord  *deal,
           g_hash_table_insert (deal->tags, g_strdup ("X-ISS-Rest"), g_steal_pointer (&rest));
           break;
         }
-      if (strcmp (actor, "w") == 0)
+      if (server && abandon_position (token) >= 0)
         {
-          /* "w LE.2", "w TI.0": handled above as an ending. */
+          /* "w LE.1", "w TI.0": the deal is abandoned (pl-skat.h). */
+          move = pl_move_new (PL_MOVE_CONCEDE,
+                              pl_skat_get_position_seat (&state, abandon_position (token)));
+          move.arg = token[0] == 'T' ? PL_SKAT_CONCEDE_TIMEOUT : PL_SKAT_CONCEDE_LEFT;
+          if (!append_move (deal, &state, &move, index, actor, token, error))
+            return FALSE;
+          continue;
+        }
+      if (server)
+        {
+          /* The server shows the skat after a pick-up ("??.??" to a
+           * viewer who may not see it). */
+          PlCard skat[2];
+
+          if (state.phase != PL_SKAT_PHASE_DISCARD ||
+              (strcmp (token, "??.??") != 0 &&
+               (parse_dotted_cards (token, skat, 2) != 2 ||
+                (PL_CARDSET_BIT (skat[0]) | PL_CARDSET_BIT (skat[1])) != state.dealt_skat)))
+            return iss_error (error, PL_RECORD_ERROR_SYNTAX,
+                              _("move %u “%s %s” is not the skat"), index, actor, token);
+          if (strcmp (token, "??.??") == 0)
+            g_hash_table_insert (deal->tags, g_strdup ("X-ISS-Skat"), g_strdup ("??.??"));
           continue;
         }
       if (strlen (actor) != 1 || actor[0] < '0' || actor[0] > '2')
@@ -323,7 +418,20 @@ parse_moves (PlDealRecord  *deal,
                           _("move %u: “%s” is not a player"), index, actor);
       seat = pl_skat_get_position_seat (&state, actor[0] - '0');
 
-      if (state.phase == PL_SKAT_PHASE_BIDDING)
+      if (is_show_cards (token))
+        {
+          move = pl_move_new (PL_MOVE_CLAIM, seat);
+          /* The cards shown, if the line gives them, are the declarer's
+           * hand: kept only for writing the line again. */
+          if (token[2] != '\0')
+            g_hash_table_insert (deal->tags, g_strdup ("X-ISS-SC"), g_strdup (token));
+        }
+      else if (strcmp (token, "RE") == 0)
+        {
+          move = pl_move_new (PL_MOVE_CONCEDE, seat);
+          move.arg = PL_SKAT_CONCEDE_RESIGN;
+        }
+      else if (state.phase == PL_SKAT_PHASE_BIDDING)
         {
           guint64 value;
 
@@ -363,6 +471,21 @@ parse_moves (PlDealRecord  *deal,
             return FALSE;
           continue;
         }
+      else if (strcmp (token, "??") == 0)
+        {
+          gint known;
+
+          move = pl_move_new (PL_MOVE_PLAY, seat);
+          known = resolve_hidden (&state, seat, list, i, index, &move.card, error);
+          if (known < 0)
+            return FALSE;
+          if (known == 0)
+            {
+              note_hidden (deal, deal->moves->len, actor[0] - '0');
+              continue;
+            }
+          note_hidden (deal, deal->moves->len, -1);
+        }
       else
         {
           move = pl_move_new (PL_MOVE_PLAY, seat);
@@ -373,6 +496,55 @@ parse_moves (PlDealRecord  *deal,
       if (!append_move (deal, &state, &move, index, actor, token, error))
         return FALSE;
     }
+  return TRUE;
+}
+
+/* The server's result field for a finished deal (jskat's notes of the
+ * server's source give the fields: "d:" declarer, win/loss or penalty,
+ * "v:" value, "m:" matadors, overbid/bidok, "p:" and "t:" the declarer's
+ * card points and tricks, "s:" and "z:" Schneider and Schwarz, "p0:" …
+ * "p2:" penalties, "l:" who left, "to:" who timed out, "r:" resigned).
+ * FALSE while the deal is not over. */
+static gboolean
+format_result (const PlSkatState *state,
+               GString           *out)
+{
+  PlSkatOutcome o;
+  gint left = -1, timeout = -1;
+  gint penalty[3] = { 0, 0, 0 };
+
+  if (!pl_skat_game.is_terminal (state))
+    return FALSE;
+  pl_skat_get_outcome (state, &o);
+  if (o.passed)
+    {
+      g_string_append (out, "passed");
+      return TRUE;
+    }
+  if (o.abandoned_by >= 0)
+    {
+      gint pos = pl_skat_get_seat_position (state, o.abandoned_by);
+
+      if (o.abandon_reason == PL_SKAT_CONCEDE_TIMEOUT)
+        timeout = pos;
+      else
+        left = pos;
+    }
+  for (guint p = 0; p < 3; p++)
+    penalty[p] = o.penalty[pl_skat_get_position_seat (state, p)];
+  if (o.end == PL_SKAT_END_ABANDONED)
+    g_string_append (out, "d:-1 penalty v:0 m:0 bidok p:0 t:0 s:0 z:0");
+  else
+    g_string_append_printf (out, "d:%d %s v:%d m:%d %s p:%u t:%u s:%d z:%d",
+                            pl_skat_get_seat_position (state, o.declarer),
+                            o.won ? "win" : "loss", o.value, o.matadors,
+                            o.overbid ? "overbid" : "bidok",
+                            o.declarer_points, o.declarer_tricks,
+                            o.schneider, o.schwarz);
+  g_string_append_printf (out, " p0:%d p1:%d p2:%d l:%d to:%d r:%d",
+                          penalty[0], penalty[1], penalty[2], left, timeout,
+                          o.end != PL_SKAT_END_PLAYED && o.end != PL_SKAT_END_ABANDONED &&
+                          o.abandoned_by < 0);
   return TRUE;
 }
 
@@ -418,6 +590,9 @@ pl_iss_parse_line (const char  *line,
   if (!parse_moves (deal, mv, error))
     return NULL;
 
+  /* Lines of the older server have no CO[]: written again without it. */
+  if (!g_hash_table_contains (props, "CO"))
+    g_hash_table_insert (deal->tags, g_strdup ("X-ISS-CO-Absent"), g_strdup ("yes"));
   g_hash_table_iter_init (&iter, props);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
@@ -435,9 +610,14 @@ pl_iss_parse_line (const char  *line,
         continue;
       if (strcmp (name, "R") == 0)
         {
-          /* Only an unfinished game keeps its result: a finished one is
-           * written again from the rules. */
-          if (g_hash_table_contains (deal->tags, "X-ISS-Rest"))
+          /* A result the rules write the same is written again from
+           * them; another (an unfinished game, a line played on after
+           * the end, an older server's fields) is kept as it was. */
+          g_autoptr(GString) ours = g_string_new (NULL);
+          g_autofree PlSkatState *state = pl_deal_record_replay (deal, G_MAXUINT, NULL);
+
+          if (state == NULL || g_hash_table_contains (deal->tags, "X-ISS-Rest") ||
+              !format_result (state, ours) || strcmp (ours->str, text) != 0)
             g_hash_table_insert (deal->tags, g_strdup ("X-ISS-R"), g_strdup (text));
           continue;
         }
@@ -486,6 +666,68 @@ tag (const PlDealRecord *deal,
   return g_hash_table_lookup (deal->tags, name);
 }
 
+/* The hidden cards noted by note_hidden(): whether move @index was shown
+ * as "??", and the "??" that were not needed before move @index. */
+static gboolean
+hidden_shown (char  **hidden,
+              guint   index)
+{
+  for (guint k = 0; hidden[k] != NULL; k++)
+    {
+      guint64 n;
+
+      if (strchr (hidden[k], '+') == NULL &&
+          g_ascii_string_to_unsigned (hidden[k], 10, 0, G_MAXUINT, &n, NULL) && n == index)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+append_dropped_hidden (GString  *mv,
+                       char    **hidden,
+                       guint     index)
+{
+  for (guint k = 0; hidden[k] != NULL; k++)
+    {
+      const char *plus = strchr (hidden[k], '+');
+      guint64 n;
+
+      if (plus != NULL && plus[1] >= '0' && plus[1] <= '2' && plus[2] == '\0' &&
+          sscanf (hidden[k], "%" G_GUINT64_FORMAT "+", &n) == 1 && n == index)
+        g_string_append_printf (mv, " %c ??", plus[1]);
+    }
+}
+
+char *
+pl_iss_write_record (const PlRecord  *record,
+                     GError         **error)
+{
+  g_autoptr(GString) out = NULL;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  out = g_string_new (NULL);
+  for (guint i = 0; i < record->deals->len; i++)
+    {
+      g_autofree char *line = pl_iss_write_line (g_ptr_array_index (record->deals, i), error);
+
+      if (line == NULL)
+        return NULL;
+      g_string_append (out, line);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+gboolean
+pl_iss_deal_ended_early (const PlDealRecord *deal)
+{
+  g_return_val_if_fail (deal != NULL, FALSE);
+
+  return g_hash_table_contains (deal->tags, "X-ISS-Rest");
+}
+
 char *
 pl_iss_write_line (const PlDealRecord  *deal,
                    GError             **error)
@@ -496,6 +738,7 @@ pl_iss_write_line (const PlDealRecord  *deal,
   g_autoptr(GString) mv = NULL;
   PlSkatState state;
   char buf[3];
+  g_auto(GStrv) hidden = NULL;
 
   g_return_val_if_fail (deal != NULL, NULL);
 
@@ -505,15 +748,17 @@ pl_iss_write_line (const PlDealRecord  *deal,
       return NULL;
     }
   options = deal->options;
-  if (options->players != 3 || options->kontra || options->ramsch)
+  if (options->players != 3 || options->kontra || options->ramsch ||
+      options->bock_deal > 0 || options->ramsch_deal)
     {
       iss_error (error, PL_RECORD_ERROR_BAD_DEAL,
-                 _("the server plays three players without Kontra or Ramsch"));
+                 _("the server plays three players without Kontra, Ramsch or Bock"));
       return NULL;
     }
   if (!pl_skat_game.deal (&state, options, deal->dealer, deal->pack, deal->n_cards, error))
     return NULL;
 
+  hidden = g_strsplit (tag (deal, "X-ISS-Hidden") ? tag (deal, "X-ISS-Hidden") : "", " ", -1);
   mv = g_string_new ("w ");
   for (guint i = 0; i < 32; i++)
     {
@@ -532,6 +777,7 @@ pl_iss_write_line (const PlDealRecord  *deal,
           iss_error (error, PL_RECORD_ERROR_ILLEGAL_MOVE, _("move %u: %s"), i + 1, local->message);
           return NULL;
         }
+      append_dropped_hidden (mv, hidden, i);
       switch (move->kind)
         {
         case PL_MOVE_BID:
@@ -545,6 +791,11 @@ pl_iss_write_line (const PlDealRecord  *deal,
           break;
         case PL_MOVE_PICKUP:
           g_string_append_printf (mv, " %d s w", pos);
+          if (tag (deal, "X-ISS-Skat") != NULL)
+            {
+              g_string_append (mv, " ??.??");
+              break;
+            }
           pl_card_to_string (deal->pack[30], buf);
           g_string_append_printf (mv, " %s", buf);
           pl_card_to_string (deal->pack[31], buf);
@@ -570,13 +821,27 @@ pl_iss_write_line (const PlDealRecord  *deal,
               g_string_append_c (mv, 'Z');
             if (ouvert)
               g_string_append_c (mv, 'O');
-            if (state.picked_up)
+            if (state.picked_up && tag (deal, "X-ISS-Discard") != NULL)
+              g_string_append (mv, tag (deal, "X-ISS-Discard"));
+            else if (state.picked_up)
               append_dotted (mv, state.skat);
           }
           break;
         case PL_MOVE_PLAY:
           pl_card_to_string (move->card, buf);
-          g_string_append_printf (mv, " %d %s", pos, buf);
+          g_string_append_printf (mv, " %d %s", pos,
+                                  hidden_shown (hidden, i) ? "??" : buf);
+          break;
+        case PL_MOVE_CLAIM:
+          g_string_append_printf (mv, " %d %s", pos,
+                                  tag (deal, "X-ISS-SC") ? tag (deal, "X-ISS-SC") : "SC");
+          break;
+        case PL_MOVE_CONCEDE:
+          if (move->arg == PL_SKAT_CONCEDE_RESIGN)
+            g_string_append_printf (mv, " %d RE", pos);
+          else
+            g_string_append_printf (mv, " w %s.%d",
+                                    move->arg == PL_SKAT_CONCEDE_TIMEOUT ? "TI" : "LE", pos);
           break;
         default:
           iss_error (error, PL_RECORD_ERROR_BAD_DEAL,
@@ -585,6 +850,7 @@ pl_iss_write_line (const PlDealRecord  *deal,
         }
       pl_skat_game.apply (&state, move);
     }
+  append_dropped_hidden (mv, hidden, deal->moves->len);
   if (tag (deal, "X-ISS-Rest") != NULL)
     g_string_append_printf (mv, " %s", tag (deal, "X-ISS-Rest"));
   g_string_append_c (mv, ' ');
@@ -592,7 +858,8 @@ pl_iss_write_line (const PlDealRecord  *deal,
   out = g_string_new ("(;");
   append_property (out, "GM", "Skat");
   append_property (out, "PC", tag (deal, "Site") ? tag (deal, "Site") : "Parlour");
-  append_property (out, "CO", tag (deal, "X-ISS-CO"));
+  if (tag (deal, "X-ISS-CO-Absent") == NULL)
+    append_property (out, "CO", tag (deal, "X-ISS-CO"));
   if (tag (deal, "X-ISS-SE"))
     append_property (out, "SE", tag (deal, "X-ISS-SE"));
   if (tag (deal, "X-ISS-ID"))
@@ -614,31 +881,18 @@ pl_iss_write_line (const PlDealRecord  *deal,
     }
   append_property (out, "MV", mv->str);
 
-  if (!pl_skat_game.is_terminal (&state) || tag (deal, "X-ISS-Rest") != NULL)
+  if (tag (deal, "X-ISS-R") != NULL)
+    append_property (out, "R", tag (deal, "X-ISS-R"));
+  else
     {
-      if (tag (deal, "X-ISS-R") == NULL)
+      g_autoptr(GString) result = g_string_new (NULL);
+
+      if (tag (deal, "X-ISS-Rest") != NULL || !format_result (&state, result))
         {
           iss_error (error, PL_RECORD_ERROR_TRUNCATED, _("the game is not finished"));
           return NULL;
         }
-      append_property (out, "R", tag (deal, "X-ISS-R"));
-    }
-  else
-    {
-      PlSkatOutcome o;
-
-      pl_skat_get_outcome (&state, &o);
-      if (o.passed)
-        append_property (out, "R", "passed");
-      else
-        g_string_append_printf (out,
-                                "R[d:%d %s v:%d m:%d %s p:%u t:%u s:%d z:%d "
-                                "p0:0 p1:0 p2:0 l:-1 to:-1 r:0]",
-                                pl_skat_get_seat_position (&state, o.declarer),
-                                o.won ? "win" : "loss", o.value, o.matadors,
-                                o.overbid ? "overbid" : "bidok",
-                                o.declarer_points, o.declarer_tricks,
-                                o.schneider, o.schwarz);
+      append_property (out, "R", result->str);
     }
   g_string_append (out, " ;)");
   return g_string_free (g_steal_pointer (&out), FALSE);

@@ -26,11 +26,20 @@ G_BEGIN_DECLS
  * (Schneider announced), Z (Schwarz announced), O (Ouvert), and after a
  * pick-up the two cards put away ("C.S8.SK"; older lines give them as a
  * move of their own, "2 D 2 D9.DQ", which is read too and written the new
- * way); then the cards played.  "SC"
- * (the declarer shows his cards), "RE" (resign), "TI.n" and "LE.n" (time
- * out, leaving) end a game early; those games are read as far as they were
- * played, and the rest of MV and R[] are kept as tags so that writing the
- * record again gives the same line.
+ * way); then the cards played.
+ *
+ * The endings are moves of the rules (pl-skat.h, "Claims and
+ * concessions"): "SC" (the declarer shows his cards) is PL_MOVE_CLAIM,
+ * "RE" (a player gives up) PL_MOVE_CONCEDE, and the server's "LE.n" (left)
+ * and "TI.n" (timed out) PL_MOVE_CONCEDE with PL_SKAT_CONCEDE_LEFT or
+ * _TIMEOUT for position n; so such games replay to the server's result.
+ * "??" (a card hidden from the viewer) is read where the card can be
+ * known — the one card the player may play that he does not play later —
+ * or where it does not matter because no card is played after it; the
+ * skat shown as "??.??" is read too.  Moves after the rules ended the
+ * deal are kept as they were (tag X-ISS-Rest), and so is an R[] the rules
+ * would write otherwise (X-ISS-R: an unfinished game, an older server's
+ * fields), so that writing the record again gives the same line.
  *
  * A parsed deal is dealt by seat 2, so that seat 0 is forehand = P0.
  * Other properties become tags: PC "Site", DT "Date", and X-ISS-<name>
@@ -46,5 +55,14 @@ PlDealRecord *pl_iss_parse_line (const char          *line,
  * R[].  Fails for what ISS cannot say: four players, Kontra, Ramsch. */
 char         *pl_iss_write_line (const PlDealRecord  *deal,
                                  GError             **error);
+
+/* Every deal of @record as one ISS line, each ended by a newline. */
+char         *pl_iss_write_record (const PlRecord      *record,
+                                   GError             **error);
+
+/* Whether the server ended @deal before the rules did (resigned, shown,
+ * timed out: the rest is kept in its X-ISS-Rest tag): the game is over as
+ * recorded, though the rules would play on. */
+gboolean      pl_iss_deal_ended_early (const PlDealRecord *deal);
 
 G_END_DECLS

@@ -15,6 +15,9 @@ G_BEGIN_DECLS
  * combination, exchanging the seven of trumps, ordering up, going alone,
  * playing a card, capturing, building and trailing.  The human and the
  * computer produce the same moves; the rules check every one of them.
+ * Most moves are made by the seat whose turn it is; a claim and a
+ * concession are table talk and may come from another seat, as the game
+ * allows (pl-skat.h: "Claims and concessions").
  *
  * A move is a plain value that can be copied with '='.  Which fields a kind
  * uses is documented at the kind; unused fields are zero (card is
@@ -27,6 +30,13 @@ typedef enum {
   PL_MOVE_PLAY,       /* card: the card played to the trick (all games) */
   PL_MOVE_PASS,       /* pass in bidding (Skat), pass on trump (Euchre) */
   PL_MOVE_DISCARD,    /* cards: the cards put away (Skat: 2, Euchre dealer: 1) */
+  /* Lay the hand open and claim the rest of the tricks (Skat's ISS SC). */
+  PL_MOVE_CLAIM,
+  /* A player gives up the rest: lays his hand down (Euchre, seed 001 law
+   * 50) or resigns (Skat's ISS RE; arg: why, per game — resigned, left
+   * the table, timed out).  Neither is among legal_moves(): the table
+   * offers them beside the play, check_move() accepts them. */
+  PL_MOVE_CONCEDE,
 
   /* Skat. */
   PL_MOVE_BID,        /* value: the bid said (18, 20, …) */
@@ -39,13 +49,14 @@ typedef enum {
 
   /* Bézique. */
   PL_MOVE_DECLARE,    /* arg: combination; cards: the cards shown */
-  PL_MOVE_EXCHANGE,   /* card: the seven of trumps exchanged for the turn-up */
+  PL_MOVE_EXCHANGE,   /* card: the seven of trumps exchanged for the turn-up
+                       * (Euchre: the card a lone player's partner gives him) */
   PL_MOVE_NO_DECLARE, /* end the chance to declare after a trick */
 
   /* Euchre. */
-  PL_MOVE_ORDER_UP,   /* accept the turned card as trump */
-  PL_MOVE_CALL,       /* arg: the suit called trump */
-  PL_MOVE_ALONE,      /* the maker plays a lone hand */
+  PL_MOVE_ORDER_UP,   /* accept the turned card as trump; flags: alone */
+  PL_MOVE_CALL,       /* arg: the suit called trump; flags: alone */
+  PL_MOVE_ALONE,      /* an adversary of a lone hand defends alone */
 
   /* Cassino. */
   PL_MOVE_CAPTURE,    /* card: from the hand; cards: taken from the table */

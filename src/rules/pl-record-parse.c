@@ -87,50 +87,66 @@ block_clear (Block *block)
   memset (block, 0, sizeof *block);
 }
 
-/* Checks one line of raw bytes: its length, NUL bytes, UTF-8 and control
- * characters (tabs are allowed). */
-static gboolean
-check_line_bytes (Parser     *parser,
-                  guint       line,
-                  const char *text,
-                  gsize       length)
+gboolean
+pl_record_check_line (const char  *text,
+                      gsize        length,
+                      GError     **error)
 {
   const char *end;
 
   if (length > PL_RECORD_MAX_LINE)
     {
-      parse_fail (parser, line, PL_RECORD_ERROR_TOO_LARGE,
-                  _("the line is longer than %u bytes: not a record"),
-                  PL_RECORD_MAX_LINE);
+      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
+                   _("the line is longer than %u bytes: not a record"), PL_RECORD_MAX_LINE);
       return FALSE;
     }
   if (memchr (text, '\0', length) != NULL)
     {
-      parse_fail (parser, line, PL_RECORD_ERROR_SYNTAX,
-                  _("a NUL byte at column %u: binary data, not a record"),
-                  (guint) ((const char *) memchr (text, '\0', length) - text) + 1);
+      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX,
+                   _("a NUL byte at column %u: binary data, not a record"),
+                   (guint) ((const char *) memchr (text, '\0', length) - text) + 1);
       return FALSE;
     }
   if (!g_utf8_validate (text, (gssize) length, &end))
     {
-      parse_fail (parser, line, PL_RECORD_ERROR_SYNTAX,
-                  _("invalid UTF-8 at byte %u of the line: a record is UTF-8 text"),
-                  (guint) (end - text) + 1);
+      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX,
+                   _("invalid UTF-8 at byte %u of the line: a record is UTF-8 text"),
+                   (guint) (end - text) + 1);
       return FALSE;
     }
   for (gsize i = 0; i < length; i++)
     {
       guchar c = (guchar) text[i];
 
-      if ((c < 0x20 && c != '\t') || c == 0x7f)
+      /* C0 and DEL; and C1 (U+0080 to U+009F, in UTF-8 0xC2 0x80 to 0xC2
+       * 0x9F), which no name or tag needs either and which terminals
+       * obey as commands. */
+      if ((c < 0x20 && c != '\t') || c == 0x7f ||
+          (c == 0xc2 && i + 1 < length && (guchar) text[i + 1] >= 0x80 &&
+           (guchar) text[i + 1] <= 0x9f))
         {
-          parse_fail (parser, line, PL_RECORD_ERROR_SYNTAX,
-                      _("control character U+%04X at byte %u of the line"),
-                      c, (guint) i + 1);
+          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX,
+                       _("control character U+%04X at byte %u of the line"),
+                       c == 0xc2 ? (guchar) text[i + 1] : c, (guint) i + 1);
           return FALSE;
         }
     }
   return TRUE;
+}
+
+/* Checks one line of raw bytes (pl_record_check_line()). */
+static gboolean
+check_line_bytes (Parser     *parser,
+                  guint       line,
+                  const char *text,
+                  gsize       length)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (pl_record_check_line (text, length, &local))
+    return TRUE;
+  parse_fail (parser, line, local->code, "%s", local->message);
+  return FALSE;
 }
 
 /* Splits "Name: value" into its parts; FALSE if the line is not a tag.  A
@@ -495,6 +511,7 @@ end_block (Parser   *parser,
 {
   if (block->deal == NULL && !block_start_play (parser, block, line))
     return;
+  block->deal->line = block->game_line;
   g_ptr_array_add (record->deals, g_steal_pointer (&block->deal));
   block_clear (block);
 }

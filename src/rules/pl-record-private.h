@@ -12,11 +12,6 @@ G_BEGIN_DECLS
 /* The format version this code reads and writes (docs/records.md). */
 #define PL_RECORD_VERSION 1
 
-/* Limits on untrusted input (docs/records.md, "Limits"). */
-#define PL_RECORD_MAX_LINE     (64 * 1024)
-#define PL_RECORD_MAX_FILE     (16 * 1024 * 1024)
-#define PL_RECORD_MAX_MOVES    100000
-
 /* Whether @name is one of the free tags kept verbatim (Event, Date, …,
  * and every X- tag). */
 gboolean  pl_record_is_free_tag   (const char    *name);
@@ -27,6 +22,13 @@ gboolean  pl_record_check_pack    (const PlGame  *game,
                                    gconstpointer  options,
                                    const PlCard  *pack,
                                    guint          n_cards,
+                                   GError       **error);
+
+/* Checks one line of raw bytes, without its line end: its length, NUL
+ * bytes, UTF-8 and control characters (C0 but tabs, DEL, C1); the error
+ * has no "file:line: " yet. */
+gboolean  pl_record_check_line    (const char    *text,
+                                   gsize          length,
                                    GError       **error);
 
 /* A short, valid UTF-8 quotation of untrusted text for an error message. */

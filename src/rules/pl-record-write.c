@@ -38,8 +38,13 @@ append_value (GString    *out,
   g_autofree char *copy = g_strstrip (g_strdup (valid));
 
   for (char *p = copy; *p != '\0'; p++)
-    if ((guchar) *p < 0x20 || *p == 0x7f || (is_seat_name && *p == '|'))
-      *p = ' ';
+    {
+      if ((guchar) *p < 0x20 || *p == 0x7f || (is_seat_name && *p == '|'))
+        *p = ' ';
+      /* C1 controls (0xC2 0x80 to 0x9F) are refused by the reader. */
+      else if ((guchar) p[0] == 0xc2 && (guchar) p[1] >= 0x80 && (guchar) p[1] <= 0x9f)
+        p[0] = p[1] = ' ';
+    }
   g_string_append (out, copy);
 }
 

@@ -70,7 +70,9 @@ pl_record_check_pack (const PlGame  *game,
 
   for (guint i = 0; i < n_cards; i++)
     {
-      if (!pl_card_is_valid (pack[i]) || !pl_cardset_has (want, pack[i]))
+      /* Only the game's own cards: the Joker (no valid card of the 52)
+       * passes only in a pack that has it, as Euchre's may. */
+      if (pack[i] >= 64 || !pl_cardset_has (want, pack[i]))
         {
           pl_card_to_string (pack[i], buf);
           g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
@@ -81,8 +83,15 @@ pl_record_check_pack (const PlGame  *game,
       if (seen_count[pack[i]]++ == want_count[pack[i]])
         {
           pl_card_to_string (pack[i], buf);
-          g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
-                       _("The card “%s” is dealt twice"), buf);
+          /* Say how often it was dealt: with two packs (Bézique) a third
+           * copy is the fault, not a second. */
+          if (want_count[pack[i]] == 1)
+            g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                         _("The card “%s” is dealt twice"), buf);
+          else
+            g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,
+                         _("The card “%s” is dealt %u times: the pack has it %u times"),
+                         buf, (guint) seen_count[pack[i]], (guint) want_count[pack[i]]);
           return FALSE;
         }
       seen = pl_cardset_add (seen, pack[i]);
@@ -327,85 +336,4 @@ pl_record_free (PlRecord *record)
   g_ptr_array_unref (record->deals);
   g_hash_table_unref (record->tags);
   g_free (record);
-}
-
-/* Reads at most one byte more than the limit, whatever the file claims to
- * be: a pipe or /dev/zero reports no size, and a 100 MB file is refused on
- * its size before a byte of it is read. */
-PlRecord *
-pl_record_load (const char  *path,
-                GError     **error)
-{
-  GStatBuf st;
-  FILE *file;
-  g_autofree char *data = NULL;
-  gsize length = 0, allocated = 0;
-  int saved_errno;
-
-  g_return_val_if_fail (path != NULL, NULL);
-
-  if (g_stat (path, &st) != 0)
-    {
-      saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "%s: %s", path, g_strerror (saved_errno));
-      return NULL;
-    }
-  if (S_ISDIR (st.st_mode))
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR,
-                   _("%s: is a directory, not a record"), path);
-      return NULL;
-    }
-  if (st.st_size > PL_RECORD_MAX_FILE)
-    {
-      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
-                   _("%s:1: the file is larger than %u MiB: not a record"),
-                   path, PL_RECORD_MAX_FILE / (1024 * 1024));
-      return NULL;
-    }
-
-  file = g_fopen (path, "rb");
-  if (file == NULL)
-    {
-      saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "%s: %s", path, g_strerror (saved_errno));
-      return NULL;
-    }
-
-  for (;;)
-    {
-      gsize n;
-
-      if (allocated - length < 4096)
-        {
-          allocated = MAX (allocated * 2, (gsize) MAX (st.st_size + 1, 65536));
-          allocated = MIN (allocated, (gsize) PL_RECORD_MAX_FILE + 1);
-          data = g_realloc (data, allocated);
-        }
-      n = fread (data + length, 1, allocated - length, file);
-      length += n;
-      if (length > PL_RECORD_MAX_FILE)
-        {
-          fclose (file);
-          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_TOO_LARGE,
-                       _("%s:1: the file is larger than %u MiB: not a record"),
-                       path, PL_RECORD_MAX_FILE / (1024 * 1024));
-          return NULL;
-        }
-      if (n == 0)
-        break;
-    }
-
-  if (ferror (file))
-    {
-      fclose (file);
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO,
-                   _("%s: could not be read"), path);
-      return NULL;
-    }
-  fclose (file);
-
-  return pl_record_parse (data != NULL ? data : "", length, path, error);
 }

@@ -219,6 +219,18 @@ pl_score_entry_to_string (const PlScoreEntry *entry)
 }
 
 char *
+pl_score_sheet_format_total (const PlScoreSheet *sheet,
+                             gint                total)
+{
+  g_return_val_if_fail (sheet != NULL, NULL);
+
+  /* Issue 18: "+410, +580" is no Bézique score sheet. */
+  if (sheet->n_players == 2)
+    return g_strdup_printf ("%d", total);
+  return g_strdup_printf (total > 0 ? "+%d" : "%d", total);
+}
+
+char *
 pl_score_sheet_to_text (const PlScoreSheet *sheet,
                         const char * const *names)
 {

@@ -88,6 +88,11 @@ guint         pl_score_sheet_count_unlined (const PlScoreSheet *sheet);
 
 /* An entry as written on the sheet: "+33", "-7", "0". */
 char         *pl_score_entry_to_string     (const PlScoreEntry *entry);
+/* A running total as @sheet writes it: with its sign on the book's sheet
+ * of Skat (seed 000), bare on a sheet of two players (Bézique), whose
+ * scores only ever add up. */
+char         *pl_score_sheet_format_total  (const PlScoreSheet *sheet,
+                                            gint                total);
 /* The whole sheet as plain text, one column per player, "---" under the
  * entries with a line.  @names may be NULL ("A", "B", …). */
 char         *pl_score_sheet_to_text       (const PlScoreSheet *sheet,

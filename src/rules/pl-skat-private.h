@@ -70,6 +70,15 @@ pl_skat_card_power (guint  contract,
   return plain[rank];
 }
 
+/* Refuses a move with a translated reason; FALSE. */
+static inline gboolean
+pl_skat_refuse (GError    **error,
+                const char *message)
+{
+  g_set_error_literal (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE, message);
+  return FALSE;
+}
+
 /* The vfuncs in pl-skat-value.c and pl-skat-text.c. */
 void     pl_skat_result_vfunc        (const void    *state,
                                       PlResult      *result);
@@ -84,6 +93,32 @@ gboolean pl_skat_move_from_string    (const void    *state,
                                       PlMove        *move,
                                       GError       **error);
 guint    pl_skat_null_value          (guint          flags);
+/* Claims and concessions (pl-skat-concede.c): checked and applied apart
+ * from the turn, as table talk. */
+gboolean pl_skat_check_talk          (const PlSkatState *state,
+                                      const PlMove      *move,
+                                      GError           **error);
+void     pl_skat_apply_talk          (PlSkatState       *state,
+                                      const PlMove      *move);
+
+/* The club variants' phases (pl-skat-variant.c): a Ramsch round's Grand
+ * Hand question and Schieberamsch's pushing. */
+guint    pl_skat_variant_legal_moves (const PlSkatState *state,
+                                      PlMove            *moves);
+gboolean pl_skat_variant_check       (const PlSkatState *state,
+                                      const PlMove      *move,
+                                      GError           **error);
+void     pl_skat_variant_apply       (PlSkatState       *state,
+                                      const PlMove      *move);
+/* Starts a Ramsch: the pushing first under Schieberamsch, else the play. */
+void     pl_skat_start_ramsch        (PlSkatState       *state);
+/* The first opponent from @index on who may be asked for Kontra, or -1. */
+gint     pl_skat_kontra_asker        (const PlSkatState *state,
+                                      guint              index);
+/* Starts the play with forehand's lead; after the announcement, the
+ * Kontra question first if it is played (pl-skat.c). */
+void     pl_skat_start_play          (PlSkatState       *state);
+void     pl_skat_after_announce      (PlSkatState       *state);
 const char *pl_skat_suit_name        (PlSuit         suit);
 
 G_END_DECLS

@@ -79,6 +79,14 @@ pl_skat_move_to_string (const void   *state_ptr,
       pl_card_to_string (move->card, buf);
       g_string_append_printf (out, "play %s", buf);
       break;
+    case PL_MOVE_CLAIM:
+      g_string_append (out, "claim");
+      break;
+    case PL_MOVE_CONCEDE:
+      g_string_append (out, move->arg == PL_SKAT_CONCEDE_LEFT ? "leave"
+                       : move->arg == PL_SKAT_CONCEDE_TIMEOUT ? "timeout"
+                       : "concede");
+      break;
     default:
       g_string_append (out, "?");
       break;
@@ -214,6 +222,17 @@ pl_skat_move_from_string (const void  *state_ptr,
     m = pl_move_new (PL_MOVE_KONTRA, seat);
   else if (g_ascii_strcasecmp (verb, "re") == 0 && n_words == 1)
     m = pl_move_new (PL_MOVE_RE, seat);
+  else if (g_ascii_strcasecmp (verb, "claim") == 0 && n_words == 1)
+    m = pl_move_new (PL_MOVE_CLAIM, seat);
+  else if ((g_ascii_strcasecmp (verb, "concede") == 0 ||
+            g_ascii_strcasecmp (verb, "leave") == 0 ||
+            g_ascii_strcasecmp (verb, "timeout") == 0) && n_words == 1)
+    {
+      m = pl_move_new (PL_MOVE_CONCEDE, seat);
+      m.arg = g_ascii_strcasecmp (verb, "leave") == 0 ? PL_SKAT_CONCEDE_LEFT
+              : g_ascii_strcasecmp (verb, "timeout") == 0 ? PL_SKAT_CONCEDE_TIMEOUT
+              : PL_SKAT_CONCEDE_RESIGN;
+    }
   else if (g_ascii_strcasecmp (verb, "play") == 0)
     {
       PlCard card;
@@ -250,8 +269,153 @@ pl_skat_move_from_string (const void  *state_ptr,
         return FALSE;
     }
   else
-    return parse_error (error, text, _("the moves are bid, hold, pass, pickup, hand, discard, announce, kontra, re and play"));
+    return parse_error (error, text, _("the moves are bid, hold, pass, pickup, hand, discard, announce, kontra, re, play, claim, concede, leave and timeout"));
 
   *move = m;
   return TRUE;
+}
+
+/* The value in words ----------------------------------------------------- */
+
+/* The levels German players count aloud, each one more than the last:
+ * "with 2, game 3, Hand 4, Schneider 5, announced 6, Schwarz 7, announced
+ * 8, Ouvert 9" (ISkO 4.1.2–4.1.6), then the multiplier times the base
+ * value.  Each form is one whole sentence for the translators, so that a
+ * language may reorder it (%1$s, %2$u, …). */
+typedef enum {
+  FORM_PLAIN,
+  FORM_S,
+  FORM_S_Z,
+  FORM_H,
+  FORM_H_S,
+  FORM_H_S_Z,
+  FORM_H_SA,
+  FORM_H_SA_Z,
+  FORM_H_SA_ZA,
+  FORM_H_SA_ZA_O,
+} ValueForm;
+
+static ValueForm
+value_form (guint    flags,
+            gboolean schneider,
+            gboolean schwarz)
+{
+  gboolean hand = (flags & PL_SKAT_FLAG_HAND) != 0;
+
+  schneider = schneider || (flags & PL_SKAT_FLAG_SCHNEIDER);
+  schwarz = schwarz || (flags & PL_SKAT_FLAG_SCHWARZ);
+  if (flags & PL_SKAT_FLAG_OUVERT)
+    return FORM_H_SA_ZA_O;
+  if (flags & PL_SKAT_FLAG_SCHWARZ)
+    return FORM_H_SA_ZA;
+  if (flags & PL_SKAT_FLAG_SCHNEIDER)
+    return schwarz ? FORM_H_SA_Z : FORM_H_SA;
+  if (schwarz)
+    return hand ? FORM_H_S_Z : FORM_S_Z;
+  if (schneider)
+    return hand ? FORM_H_S : FORM_S;
+  return hand ? FORM_H : FORM_PLAIN;
+}
+
+char *
+pl_skat_value_text (PlSkatContract contract,
+                    guint          flags,
+                    gint           matadors,
+                    gboolean       schneider,
+                    gboolean       schwarz)
+{
+  const char *game;
+  guint m, base;
+
+  if (contract == PL_SKAT_NULL)
+    {
+      guint value = pl_skat_null_value (flags);
+
+      /* ISkO 5.2: a Null game has a fixed value. */
+      if ((flags & PL_SKAT_FLAG_OUVERT) && (flags & PL_SKAT_FLAG_HAND))
+        return g_strdup_printf (_("Null Ouvert Hand, a fixed %u"), value);
+      if (flags & PL_SKAT_FLAG_OUVERT)
+        return g_strdup_printf (_("Null Ouvert, a fixed %u"), value);
+      if (flags & PL_SKAT_FLAG_HAND)
+        return g_strdup_printf (_("Null Hand, a fixed %u"), value);
+      return g_strdup_printf (_("Null, a fixed %u"), value);
+    }
+  if (contract > PL_SKAT_GRAND)
+    return g_strdup (pl_skat_contract_name (contract));
+
+  game = pl_skat_contract_name (contract);
+  m = ABS (matadors);
+  base = pl_skat_base_value (contract);
+  if (matadors >= 0)
+    switch (value_form (flags, schneider, schwarz))
+      {
+      /* Translators: a game value as counted aloud, e.g. "Clubs with 2,
+       * game 3: 3 × 12 = 36"; the last numbers are the multiplier, the
+       * base value and the game value. */
+      case FORM_PLAIN:
+        return g_strdup_printf (_("%s with %u, game %u: %u × %u = %u"),
+                                game, m, m + 1, m + 1, base, (m + 1) * base);
+      case FORM_S:
+        return g_strdup_printf (_("%s with %u, game %u, Schneider %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 2, base, (m + 2) * base);
+      case FORM_S_Z:
+        return g_strdup_printf (_("%s with %u, game %u, Schneider %u, Schwarz %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 3, base, (m + 3) * base);
+      case FORM_H:
+        return g_strdup_printf (_("%s with %u, game %u, Hand %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 2, base, (m + 2) * base);
+      case FORM_H_S:
+        return g_strdup_printf (_("%s with %u, game %u, Hand %u, Schneider %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 3, base, (m + 3) * base);
+      case FORM_H_S_Z:
+        return g_strdup_printf (_("%s with %u, game %u, Hand %u, Schneider %u, Schwarz %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 4, m + 4, base, (m + 4) * base);
+      case FORM_H_SA:
+        return g_strdup_printf (_("%s with %u, game %u, Hand %u, Schneider %u, announced %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 4, m + 4, base, (m + 4) * base);
+      case FORM_H_SA_Z:
+        return g_strdup_printf (_("%s with %u, game %u, Hand %u, Schneider %u, announced %u, Schwarz %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 4, m + 5, m + 5, base, (m + 5) * base);
+      case FORM_H_SA_ZA:
+        return g_strdup_printf (_("%s with %u, game %u, Hand %u, Schneider %u, announced %u, Schwarz %u, announced %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 4, m + 5, m + 6, m + 6, base, (m + 6) * base);
+      case FORM_H_SA_ZA_O:
+      default:
+        return g_strdup_printf (_("%s with %u, game %u, Hand %u, Schneider %u, announced %u, Schwarz %u, announced %u, Ouvert %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 4, m + 5, m + 6, m + 7, m + 7, base, (m + 7) * base);
+      }
+  switch (value_form (flags, schneider, schwarz))
+    {
+      case FORM_PLAIN:
+        return g_strdup_printf (_("%s without %u, game %u: %u × %u = %u"),
+                                game, m, m + 1, m + 1, base, (m + 1) * base);
+      case FORM_S:
+        return g_strdup_printf (_("%s without %u, game %u, Schneider %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 2, base, (m + 2) * base);
+      case FORM_S_Z:
+        return g_strdup_printf (_("%s without %u, game %u, Schneider %u, Schwarz %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 3, base, (m + 3) * base);
+      case FORM_H:
+        return g_strdup_printf (_("%s without %u, game %u, Hand %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 2, base, (m + 2) * base);
+      case FORM_H_S:
+        return g_strdup_printf (_("%s without %u, game %u, Hand %u, Schneider %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 3, base, (m + 3) * base);
+      case FORM_H_S_Z:
+        return g_strdup_printf (_("%s without %u, game %u, Hand %u, Schneider %u, Schwarz %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 4, m + 4, base, (m + 4) * base);
+      case FORM_H_SA:
+        return g_strdup_printf (_("%s without %u, game %u, Hand %u, Schneider %u, announced %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 4, m + 4, base, (m + 4) * base);
+      case FORM_H_SA_Z:
+        return g_strdup_printf (_("%s without %u, game %u, Hand %u, Schneider %u, announced %u, Schwarz %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 4, m + 5, m + 5, base, (m + 5) * base);
+      case FORM_H_SA_ZA:
+        return g_strdup_printf (_("%s without %u, game %u, Hand %u, Schneider %u, announced %u, Schwarz %u, announced %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 4, m + 5, m + 6, m + 6, base, (m + 6) * base);
+      case FORM_H_SA_ZA_O:
+      default:
+        return g_strdup_printf (_("%s without %u, game %u, Hand %u, Schneider %u, announced %u, Schwarz %u, announced %u, Ouvert %u: %u × %u = %u"),
+                                game, m, m + 1, m + 2, m + 3, m + 4, m + 5, m + 6, m + 7, m + 7, base, (m + 7) * base);
+    }
 }

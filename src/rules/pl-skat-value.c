@@ -115,14 +115,15 @@ ramsch_outcome (const PlSkatState *state,
     {
       /* Durchmarsch: one player took every trick and scores 120. */
       o->won = TRUE;
-      o->value = 120;
-      o->score[o->durchmarsch] = 120;
+      o->value = 120 << state->pushes;
+      o->score[o->durchmarsch] = o->value;
       o->jungfrau = 0;
       return;
     }
-  /* The most card points lose them, doubled for every Jungfrau; a tie for
-   * the most charges every tied player (pl-skat.h). */
-  o->value = -(gint) (most << o->jungfrau);
+  /* The most card points lose them, doubled for every Jungfrau and for
+   * every skat pushed on unseen in Schieberamsch; a tie for the most
+   * charges every tied player (pl-skat.h). */
+  o->value = -(gint) ((most << o->jungfrau) << state->pushes);
   for (guint p = 0; p < 3; p++)
     {
       guint seat = state->seat_of[p];
@@ -132,12 +133,34 @@ ramsch_outcome (const PlSkatState *state,
     }
 }
 
+static void get_outcome (const PlSkatState *state,
+                         PlSkatOutcome     *o);
+
 void
 pl_skat_get_outcome (const PlSkatState *state,
                      PlSkatOutcome     *o)
 {
+  get_outcome (state, o);
+  o->pushes = state->pushes;
+  o->ramsch_round = state->options.ramsch_deal;
+  o->bock = state->options.bock_deal;
+  /* A Bock round doubles every score of the deal (pl-skat-rounds.h). */
+  if (o->bock > 0 && !o->passed && o->end != PL_SKAT_END_ABANDONED)
+    {
+      o->value *= 1 << o->bock;
+      for (guint i = 0; i < PL_MAX_SEATS; i++)
+        o->score[i] *= 1 << o->bock;
+    }
+}
+
+static void
+get_outcome (const PlSkatState *state,
+             PlSkatOutcome     *o)
+{
   guint decl;
   guint levels;
+  PlCardSet declarer_cards;
+  gboolean conceded;
 
   memset (o, 0, sizeof *o);
   o->declarer = state->declarer;
@@ -146,7 +169,22 @@ pl_skat_get_outcome (const PlSkatState *state,
   o->bid = state->bid;
   o->kontra = state->kontra;
   o->durchmarsch = -1;
+  o->end = state->end;
+  /* Only a deal that ended by a concession or abandonment names a seat
+   * (a state put together by hand may leave the field zero). */
+  o->abandoned_by = state->end != PL_SKAT_END_PLAYED ? state->abandoned_by : -1;
+  o->abandon_reason = state->abandon_reason;
 
+  if (state->end == PL_SKAT_END_ABANDONED)
+    {
+      /* Left or timed out before a game (pl-skat.h): nothing is scored,
+       * the seat that abandoned the deal is marked with a penalty. */
+      o->declarer = -1;
+      o->contract = PL_SKAT_NO_CONTRACT;
+      if (state->abandoned_by >= 0)
+        o->penalty[state->abandoned_by] = 1;
+      return;
+    }
   if (state->contract == PL_SKAT_RAMSCH)
     {
       o->ramsch = TRUE;
@@ -162,24 +200,58 @@ pl_skat_get_outcome (const PlSkatState *state,
   decl = state->declarer;
   for (guint p = 0; p < 3; p++)
     o->points[state->seat_of[p]] = pl_skat_get_card_points (state, state->seat_of[p]);
-  o->declarer_points = pl_skat_cardset_points (state->won[decl] | state->skat);
-  o->points[decl] = o->declarer_points;
+  declarer_cards = state->won[decl] | state->skat;
   o->declarer_tricks = state->n_won[decl];
+  conceded = state->end == PL_SKAT_END_DECLARER_CONCEDED ||
+             state->end == PL_SKAT_END_DEFENDERS_CONCEDED;
+  if (conceded)
+    {
+      /* The rest of the tricks go to the side conceded to (pl-skat.h); in
+       * Null the declarer who wins takes none of them.  The opponents'
+       * share is counted for the first of them from forehand round. */
+      PlCardSet rest = pl_skat_get_rest (state);
+      guint rest_tricks = 10 - state->n_tricks;
+
+      if (state->end == PL_SKAT_END_DEFENDERS_CONCEDED &&
+          state->contract != PL_SKAT_NULL)
+        {
+          declarer_cards |= rest;
+          o->declarer_tricks += rest_tricks;
+        }
+      else
+        {
+          for (guint p = 0; p < 3; p++)
+            if (state->seat_of[p] != decl)
+              {
+                o->points[state->seat_of[p]] += pl_skat_cardset_points (rest);
+                break;
+              }
+        }
+    }
+  o->declarer_points = pl_skat_cardset_points (declarer_cards);
+  o->points[decl] = o->declarer_points;
 
   if (state->contract == PL_SKAT_NULL)
     {
-      /* ISkO 5.2: the declarer of a Null game must not take a trick. */
+      /* ISkO 5.2: the declarer of a Null game must not take a trick; one
+       * who concedes loses it, one conceded to wins it. */
       o->base = pl_skat_null_value (state->flags);
       o->multiplier = 1;
       o->game_value = o->base;
       o->won = o->declarer_tricks == 0;
+      if (state->end == PL_SKAT_END_DECLARER_CONCEDED)
+        o->won = FALSE;
     }
   else
     {
-      gboolean all_played = state->n_tricks == 10;
+      gboolean all_played = state->n_tricks == 10 || conceded;
 
       /* ISkO 4.1.5/4.1.7: Schneider by card points (90 or more, or 30 or
-       * less for the declarer), Schwarz by tricks. */
+       * less for the declarer), Schwarz by tricks.  A declarer who
+       * concedes during the first trick is neither (the server's rule,
+       * pl-skat.h). */
+      if (state->end == PL_SKAT_END_DECLARER_CONCEDED && state->n_tricks == 0)
+        all_played = FALSE;
       o->schneider = all_played &&
                      (o->declarer_points >= 90 || o->declarer_points <= 30);
       o->schwarz = all_played &&
@@ -229,46 +301,30 @@ pl_skat_get_outcome (const PlSkatState *state,
 
 /* Reasons ---------------------------------------------------------------- */
 
-/* "Clubs with 2, game 3, Hand 4" */
+/* "Clubs with 2, game 3, Hand 4: 4 × 12 = 48" (pl_skat_value_text()). */
 static void
 append_levels (GString             *out,
-               const PlSkatState   *state,
                const PlSkatOutcome *o)
 {
-  guint level;
+  g_autofree char *text = pl_skat_value_text (o->contract, o->flags, o->matadors,
+                                              o->schneider, o->schwarz);
 
-  if (o->matadors >= 0)
-    g_string_append_printf (out, _("%s with %d"),
-                            pl_skat_contract_name (o->contract), o->matadors);
-  else
-    g_string_append_printf (out, _("%s without %d"),
-                            pl_skat_contract_name (o->contract), -o->matadors);
-  level = ABS (o->matadors) + 1;
-  g_string_append_printf (out, _(", game %u"), level);
-  if (o->flags & PL_SKAT_FLAG_HAND)
-    g_string_append_printf (out, _(", Hand %u"), ++level);
-  if (o->schneider || (o->flags & PL_SKAT_FLAG_SCHNEIDER))
-    g_string_append_printf (out, _(", Schneider %u"), ++level);
-  if (o->flags & PL_SKAT_FLAG_SCHNEIDER)
-    g_string_append_printf (out, _(", Schneider announced %u"), ++level);
-  if (o->schwarz || (o->flags & PL_SKAT_FLAG_SCHWARZ))
-    g_string_append_printf (out, _(", Schwarz %u"), ++level);
-  if (o->flags & PL_SKAT_FLAG_SCHWARZ)
-    g_string_append_printf (out, _(", Schwarz announced %u"), ++level);
-  if (o->flags & PL_SKAT_FLAG_OUVERT)
-    g_string_append_printf (out, _(", Ouvert %u"), ++level);
+  g_string_append (out, text);
 }
 
-static const char *
-null_name (guint flags)
+/* "Bock: the deal counts double: -96" (pl-skat-rounds.h). */
+static void
+append_bock (GString             *out,
+             const PlSkatOutcome *o)
 {
-  if ((flags & PL_SKAT_FLAG_OUVERT) && (flags & PL_SKAT_FLAG_HAND))
-    return _("Null Ouvert Hand");
-  if (flags & PL_SKAT_FLAG_OUVERT)
-    return _("Null Ouvert");
-  if (flags & PL_SKAT_FLAG_HAND)
-    return _("Null Hand");
-  return _("Null");
+  if (o->bock == 0)
+    return;
+  g_string_append_c (out, '\n');
+  if (o->bock == 1)
+    g_string_append_printf (out, _("Bock: the deal counts double: %d"), o->value);
+  else
+    g_string_append_printf (out, _("Bock %u times over: the deal counts %u times: %d"),
+                            o->bock, 1u << o->bock, o->value);
 }
 
 static char *
@@ -283,6 +339,42 @@ outcome_reasons (const PlSkatState   *state,
       g_string_append (out, _("Thrown in: everyone passed"));
       return g_string_free (out, FALSE);
     }
+  if (o->end == PL_SKAT_END_ABANDONED)
+    {
+      gint pos = pl_skat_get_seat_position (state, MAX (o->abandoned_by, 0));
+
+      g_string_append_printf (out, o->abandon_reason == PL_SKAT_CONCEDE_TIMEOUT
+                              ? _("Abandoned: %s ran out of time before a game was played")
+                              : _("Abandoned: %s left the table before a game was played"),
+                              pl_skat_position_name (MAX (pos, 0)));
+      g_string_append_c (out, '\n');
+      g_string_append (out, _("Nothing is scored; a penalty is marked for the player who abandoned the deal"));
+      return g_string_free (out, FALSE);
+    }
+  if (o->end == PL_SKAT_END_DECLARER_CONCEDED || o->end == PL_SKAT_END_DEFENDERS_CONCEDED)
+    {
+      gboolean to_declarer = o->end == PL_SKAT_END_DEFENDERS_CONCEDED;
+
+      if (o->abandoned_by >= 0)
+        {
+          gint pos = pl_skat_get_seat_position (state, o->abandoned_by);
+
+          g_string_append_printf (out, o->abandon_reason == PL_SKAT_CONCEDE_TIMEOUT
+                                  ? _("%s ran out of time, which concedes the rest")
+                                  : _("%s left the table, which concedes the rest"),
+                                  pl_skat_position_name (MAX (pos, 0)));
+          g_string_append_c (out, '\n');
+        }
+      if (o->contract == PL_SKAT_NULL)
+        g_string_append (out, to_declarer
+                         ? _("The opponents conceded: the declarer wins his Null game")
+                         : _("The declarer conceded his Null game"));
+      else
+        g_string_append (out, to_declarer
+                         ? _("The opponents conceded: the rest of the tricks go to the declarer")
+                         : _("The declarer conceded: the rest of the tricks go to the opponents"));
+      g_string_append_c (out, '\n');
+    }
   if (o->ramsch)
     {
       g_string_append_printf (out, _("Ramsch: card points %u, %u and %u"),
@@ -296,30 +388,42 @@ outcome_reasons (const PlSkatState   *state,
           if (o->jungfrau > 0)
             g_string_append_printf (out, "\n%s", _("Jungfrau: a player took no trick, which doubles the loss"));
           g_string_append_printf (out, "\n");
-          g_string_append_printf (out, _("The most card points lose: %d"), o->value);
+          g_string_append_printf (out, _("The most card points lose: %d"), o->value / (1 << o->bock));
         }
+      if (o->pushes > 0)
+        {
+          g_string_append_c (out, '\n');
+          g_string_append_printf (out,
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               "Schieberamsch: the skat was pushed on unseen %u time, each doubling",
+                                               "Schieberamsch: the skat was pushed on unseen %u times, each doubling",
+                                               o->pushes),
+                                  o->pushes);
+        }
+      append_bock (out, o);
       return g_string_free (out, FALSE);
     }
 
-  unkontra = o->value / (1 << o->kontra);
+  /* The value before Kontra, Re and Bock doubled it. */
+  unkontra = o->value / (1 << o->kontra) / (1 << o->bock);
   if (o->contract == PL_SKAT_NULL)
     {
       if (o->won)
         g_string_append_printf (out, _("Won: the declarer took no trick"));
       else
         g_string_append_printf (out, _("Lost: the declarer took a trick"));
-      g_string_append_printf (out, "\n");
-      g_string_append_printf (out, _("%s is worth %u"), null_name (o->flags), o->base);
+      g_string_append_c (out, '\n');
+      append_levels (out, o);
     }
   else if (o->overbid)
     {
       g_autoptr(GString) levels = g_string_new (NULL);
 
-      append_levels (levels, state, o);
-      /* Translators: the second %s is the game's levels, e.g. "Diamonds
-       * with 1, game 2". */
-      g_string_append_printf (out, _("Lost: overbid — bid %u, %s, is worth %u"),
-                              o->bid, levels->str, o->game_value);
+      append_levels (levels, o);
+      /* Translators: %s is the game's value counted aloud, e.g.
+       * "Diamonds with 1, game 2: 2 × 9 = 18". */
+      g_string_append_printf (out, _("Lost: overbid — bid %u, but %s"),
+                              o->bid, levels->str);
       g_string_append_c (out, '\n');
       g_string_append_printf (out, _("Charged at the smallest multiple of %u that reaches the bid: %d"),
                               o->base, -unkontra / 2);
@@ -346,10 +450,8 @@ outcome_reasons (const PlSkatState   *state,
                                              "Lost with %u card points in %u tricks",
                                              o->declarer_tricks),
                                 o->declarer_points, o->declarer_tricks);
-      g_string_append_printf (out, "\n");
-      append_levels (out, state, o);
-      g_string_append_printf (out, ", %u × %u = %u", o->base, o->multiplier,
-                              o->game_value);
+      g_string_append_c (out, '\n');
+      append_levels (out, o);
     }
   if (!o->won)
     {
@@ -366,6 +468,7 @@ outcome_reasons (const PlSkatState   *state,
       g_string_append_printf (out, "\n");
       g_string_append_printf (out, _("Re doubles again: %d"), unkontra * 4);
     }
+  append_bock (out, o);
   return g_string_free (out, FALSE);
 }
 
@@ -379,7 +482,8 @@ pl_skat_result_vfunc (const void *state_ptr,
   pl_skat_get_outcome (state, &o);
   memset (result, 0, sizeof *result);
   result->n_seats = state->n_seats;
-  result->passed = o.passed;
+  /* An abandoned deal is scored as one thrown in (pl-skat.h). */
+  result->passed = o.passed || o.end == PL_SKAT_END_ABANDONED;
   result->declarer = o.declarer;
   result->won = o.won;
   result->value = o.value;
@@ -399,6 +503,21 @@ contract_id (PlSkatContract contract)
   };
 
   return contract < G_N_ELEMENTS (ids) ? ids[contract] : NULL;
+}
+
+/* How the deal ended, as `replay --json` names it. */
+static const char *
+end_id (PlSkatEnd end)
+{
+  switch (end)
+    {
+    case PL_SKAT_END_DECLARER_CONCEDED: return "declarer-conceded";
+    case PL_SKAT_END_DEFENDERS_CONCEDED: return "opponents-conceded";
+    case PL_SKAT_END_ABANDONED: return "abandoned";
+    case PL_SKAT_END_PLAYED:
+    default:
+      return "played";
+    }
 }
 
 static void
@@ -454,8 +573,15 @@ pl_skat_result_json_vfunc (const void *state_ptr,
       g_string_append_printf (out, ", \"jungfrau\": %u", o.jungfrau);
       g_string_append_printf (out, ", \"durchmarsch\": %d", o.durchmarsch);
     }
+  g_string_append_printf (out, ", \"end\": \"%s\"", end_id (o.end));
+  g_string_append_printf (out, ", \"abandoned_by\": %d", o.abandoned_by);
+  g_string_append_printf (out, ", \"bock\": %u", o.bock);
+  g_string_append_printf (out, ", \"pushes\": %u", o.pushes);
   for (guint i = 0; i < PL_MAX_SEATS; i++)
     points[i] = o.points[i];
   append_int_array (out, "points", points, state->n_seats);
   append_int_array (out, "score", o.score, state->n_seats);
+  for (guint i = 0; i < PL_MAX_SEATS; i++)
+    points[i] = o.penalty[i];
+  append_int_array (out, "penalty", points, state->n_seats);
 }

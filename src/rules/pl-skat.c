@@ -74,6 +74,14 @@ static const PlOptionChoice skat_players[] = {
   { "4", 4, N_("Four, the Dealer Sitting Out") },
 };
 
+/* A Bock deal counts double; one in two Bock rounds at once, four times. */
+static const PlOptionChoice skat_bock_levels[] = {
+  { "0", 0, NULL },
+  { "1", 1, NULL },
+  { "2", 2, NULL },
+  { "3", 3, NULL },
+};
+
 static const PlOptionSpec skat_options[] = {
   { "players", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlSkatOptions, players), 3,
     skat_players, G_N_ELEMENTS (skat_players), N_("_Players"), NULL, 0 },
@@ -83,6 +91,26 @@ static const PlOptionSpec skat_options[] = {
   { "ramsch", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch), FALSE,
     NULL, 0, N_("_Ramsch"),
     N_("When all pass, play a Ramsch instead of throwing the deal in"), 0 },
+  /* The club variants (pl-skat.h). */
+  { "kontra-18", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, kontra_18), FALSE,
+    NULL, 0, N_("Kontra Only After _18"),
+    N_("Only an opponent who said 18 or more in the bidding may double the game"), 0 },
+  /* Not preferences yet (no title): the table has no way for the human to
+   * push the skat or to declare a Ramsch round's Grand Hand, and does not
+   * play Bock and Ramsch rounds (pl-skat-rounds.h); records, parlour-cli
+   * and the computer players know them. */
+  { "schieberamsch", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, schieberamsch), FALSE,
+    NULL, 0, NULL, NULL, 0 },
+  { "bock", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, bock), FALSE,
+    NULL, 0, NULL, NULL, PL_OPTION_MATCH },
+  { "ramsch-rounds", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch_rounds), FALSE,
+    NULL, 0, NULL, NULL, PL_OPTION_MATCH },
+  /* Set by the match for one deal (pl-skat-rounds.h), not a preference:
+   * they have no title. */
+  { "bock-deal", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlSkatOptions, bock_deal), 0,
+    skat_bock_levels, G_N_ELEMENTS (skat_bock_levels), NULL, NULL, 0 },
+  { "ramsch-deal", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch_deal), FALSE,
+    NULL, 0, NULL, NULL, 0 },
 };
 
 static guint
@@ -162,6 +190,18 @@ skat_deal (void          *state_ptr,
   state->dealt_skat = state->skat;
   memcpy (state->dealt, state->hands, sizeof state->dealt);
 
+  if (state->options.ramsch_deal)
+    {
+      /* A Ramsch round's deal: no bidding, the Grand Hand question. */
+      state->declarer = -1;
+      state->kontra_by = -1;
+      state->abandoned_by = -1;
+      state->contract = PL_SKAT_NO_CONTRACT;
+      state->phase = PL_SKAT_PHASE_GRAND_HAND;
+      state->round_pos = 0;
+      state->to_move = state->seat_of[0];
+      return TRUE;
+    }
   state->phase = PL_SKAT_PHASE_BIDDING;
   state->bid_stage = 0;
   state->bidder = state->seat_of[1];
@@ -170,6 +210,7 @@ skat_deal (void          *state_ptr,
   state->to_move = state->bidder;
   state->declarer = -1;
   state->kontra_by = -1;
+  state->abandoned_by = -1;
   state->contract = PL_SKAT_NO_CONTRACT;
   return TRUE;
 }
@@ -196,7 +237,8 @@ static const char *
 skat_phase_name (const void *state_ptr)
 {
   static const char *const names[] = {
-    "bidding", "skat", "discard", "announce", "kontra", "play", "over",
+    "bidding", "grand-hand", "push", "skat", "discard", "announce", "kontra",
+    "play", "over",
   };
   const PlSkatState *state = state_ptr;
 
@@ -238,6 +280,22 @@ kontra_opponent (const PlSkatState *state,
         return state->seat_of[p];
     }
   return state->seat_of[0];
+}
+
+gint
+pl_skat_kontra_asker (const PlSkatState *state,
+                      guint              index)
+{
+  for (guint i = index; i < 2; i++)
+    {
+      guint seat = kontra_opponent (state, i);
+
+      /* kontra-18 (XSkat's "kontra18"): only an opponent who said at least
+       * 18 in the bidding may say Kontra. */
+      if (!state->options.kontra_18 || state->max_bid[seat] >= 18)
+        return i;
+    }
+  return -1;
 }
 
 guint
@@ -307,6 +365,11 @@ skat_legal_moves (const void *state_ptr,
               }
         }
       moves[n++] = pl_move_new (PL_MOVE_PASS, seat);
+      break;
+
+    case PL_SKAT_PHASE_GRAND_HAND:
+    case PL_SKAT_PHASE_PUSH:
+      n = pl_skat_variant_legal_moves (state, moves);
       break;
 
     case PL_SKAT_PHASE_SKAT:
@@ -421,6 +484,18 @@ pl_skat_suit_name (PlSuit suit)
 }
 
 const char *
+pl_skat_position_name (guint position)
+{
+  switch (position)
+    {
+    case 0: return C_("skat position", "Forehand");
+    case 1: return C_("skat position", "Middlehand");
+    case 2: return C_("skat position", "Rearhand");
+    default: return C_("skat position", "Sits out");
+    }
+}
+
+const char *
 pl_skat_contract_name (PlSkatContract contract)
 {
   switch (contract)
@@ -518,6 +593,9 @@ skat_check_move (const void    *state_ptr,
     return illegal (error, _("The deal is over"));
   if (move->kind >= PL_N_MOVE_KINDS)
     return illegal (error, _("That is not a move"));
+  /* Claims and concessions are said out of turn too (pl-skat.h). */
+  if (move->kind == PL_MOVE_CLAIM || move->kind == PL_MOVE_CONCEDE)
+    return pl_skat_check_talk (state, move, error);
   if ((gint) seat != state->to_move)
     return illegal (error, _("It is not your turn"));
 
@@ -544,6 +622,10 @@ skat_check_move (const void    *state_ptr,
       if (move->value <= state->bid)
         return illegal (error, _("You must bid more than %u"), (guint) state->bid);
       return TRUE;
+
+    case PL_SKAT_PHASE_GRAND_HAND:
+    case PL_SKAT_PHASE_PUSH:
+      return pl_skat_variant_check (state, move, error);
 
     case PL_SKAT_PHASE_SKAT:
       if (move->kind != PL_MOVE_PICKUP && move->kind != PL_MOVE_HAND)
@@ -586,8 +668,8 @@ skat_check_move (const void    *state_ptr,
 
 /* Applying moves --------------------------------------------------------- */
 
-static void
-start_play (PlSkatState *state)
+void
+pl_skat_start_play (PlSkatState *state)
 {
   state->phase = PL_SKAT_PHASE_PLAY;
   state->n_tricks = 0;
@@ -614,12 +696,24 @@ bidding_over (PlSkatState *state,
       state->to_move = declarer;
     }
   else if (state->options.ramsch)
-    {
-      state->contract = PL_SKAT_RAMSCH;
-      start_play (state);
-    }
+    pl_skat_start_ramsch (state);
   else
     end_deal (state);
+}
+
+void
+pl_skat_after_announce (PlSkatState *state)
+{
+  gint asker = state->options.kontra ? pl_skat_kontra_asker (state, 0) : -1;
+
+  if (asker < 0)
+    {
+      pl_skat_start_play (state);
+      return;
+    }
+  state->phase = PL_SKAT_PHASE_KONTRA;
+  state->kontra_asked = asker;
+  state->to_move = kontra_opponent (state, asker);
 }
 
 /* One side of a bidding stage has passed: the other survives. */
@@ -740,6 +834,12 @@ skat_apply (void         *state_ptr,
   PlSkatState *state = state_ptr;
   guint seat = move->seat;
 
+  if (move->kind == PL_MOVE_CLAIM || move->kind == PL_MOVE_CONCEDE)
+    {
+      pl_skat_apply_talk (state, move);
+      return;
+    }
+
   switch ((PlSkatPhase) state->phase)
     {
     case PL_SKAT_PHASE_BIDDING:
@@ -764,17 +864,15 @@ skat_apply (void         *state_ptr,
       state->phase = PL_SKAT_PHASE_ANNOUNCE;
       break;
 
+    case PL_SKAT_PHASE_GRAND_HAND:
+    case PL_SKAT_PHASE_PUSH:
+      pl_skat_variant_apply (state, move);
+      break;
+
     case PL_SKAT_PHASE_ANNOUNCE:
       state->contract = move->arg;
       state->flags = move->flags;
-      if (state->options.kontra)
-        {
-          state->phase = PL_SKAT_PHASE_KONTRA;
-          state->kontra_asked = 0;
-          state->to_move = kontra_opponent (state, 0);
-        }
-      else
-        start_play (state);
+      pl_skat_after_announce (state);
       break;
 
     case PL_SKAT_PHASE_KONTRA:
@@ -787,12 +885,16 @@ skat_apply (void         *state_ptr,
       else if (move->kind == PL_MOVE_RE)
         {
           state->kontra = 2;
-          start_play (state);
+          pl_skat_start_play (state);
         }
-      else if (state->kontra == 1 || ++state->kontra_asked >= 2)
-        start_play (state);
+      else if (state->kontra == 1 ||
+               pl_skat_kontra_asker (state, state->kontra_asked + 1) < 0)
+        pl_skat_start_play (state);
       else
-        state->to_move = kontra_opponent (state, state->kontra_asked);
+        {
+          state->kontra_asked = pl_skat_kontra_asker (state, state->kontra_asked + 1);
+          state->to_move = kontra_opponent (state, state->kontra_asked);
+        }
       break;
 
     case PL_SKAT_PHASE_PLAY:
@@ -823,8 +925,10 @@ skat_visible_hand (const void *state_ptr,
     return 0;
   if (viewer == seat || state->phase == PL_SKAT_PHASE_OVER)
     return state->hands[seat];
-  /* Seed 000, "Playing Ouverts": exposed before a card is played. */
-  if ((gint) seat == state->declarer && (state->flags & PL_SKAT_FLAG_OUVERT) &&
+  /* Seed 000, "Playing Ouverts": exposed before a card is played.  A
+   * declarer who claims lays his cards open the same way (pl-skat.h). */
+  if ((gint) seat == state->declarer &&
+      ((state->flags & PL_SKAT_FLAG_OUVERT) || state->claimed) &&
       state->phase >= PL_SKAT_PHASE_KONTRA)
     return state->hands[seat];
   return 0;
@@ -839,6 +943,39 @@ pl_skat_visible_skat (const PlSkatState *state,
   if ((gint) viewer == state->declarer && state->picked_up)
     return state->skat;
   return 0;
+}
+
+/* The ISkO gives the skat to the declarer: having taken it up he may look
+ * at the cards he put away, and change them, until the game is announced,
+ * and see them again until the first card is led; after that the skat
+ * lies face down, untouched by everyone, until the game is over and it is
+ * counted with the declarer's tricks.  The opponents never look at it
+ * during the game (an opponent who did would lose the game for his side).
+ * A Hand game's skat stays face down until the end. */
+gboolean
+pl_skat_may_look_at_skat (const PlSkatState *state,
+                          guint              viewer,
+                          GError           **error)
+{
+  if (state->phase == PL_SKAT_PHASE_OVER)
+    return TRUE;
+  if ((gint) viewer != state->declarer || state->declarer < 0)
+    return illegal (error, _("Only the declarer may look at the skat, and only before the first card is led"));
+  if (!state->picked_up)
+    return illegal (error, _("A Hand game’s skat stays face down until the game is over"));
+  if (state->phase == PL_SKAT_PHASE_PLAY &&
+      (state->n_tricks > 0 || state->n_trick_cards > 0))
+    return illegal (error, _("The first card is led: the skat stays face down until the game is over"));
+  return TRUE;
+}
+
+PlCardSet
+pl_skat_shown_skat (const PlSkatState *state,
+                    guint              viewer)
+{
+  if (!pl_skat_may_look_at_skat (state, viewer, NULL))
+    return 0;
+  return state->skat;
 }
 
 /* The table of functions ------------------------------------------------- */

@@ -50,6 +50,24 @@ G_BEGIN_DECLS
  *   or PL_MOVE_PASS; after a Kontra the declarer says PL_MOVE_RE or
  *   PL_MOVE_PASS.  Each doubles the value.  Not in Ramsch.
  *
+ * Club variants (options; the ISkO has none of them, XSkat's manual
+ * describes the common club conventions followed here)
+ *   kontra-18=on: only an opponent who said at least 18 in the bidding (bid
+ *   or held it) is asked for Kontra; the other is passed over.
+ *   schieberamsch=on: before a Ramsch is played, each player in turn from
+ *   forehand either takes up the skat (PL_MOVE_PICKUP, then PL_MOVE_DISCARD
+ *   of two cards that are not jacks: jacks may not be pushed) or pushes it
+ *   on unseen (PL_MOVE_PASS), which doubles the Ramsch's score each time.
+ *   bock-deal=N (set by the match, pl-skat-rounds.h): the deal is in a
+ *   Bock round and every score counts 2^N.
+ *   ramsch-deal=on (set by the match): a deal of a Ramsch round, with no
+ *   bidding: each player in turn from forehand may declare Grand Hand
+ *   (PL_MOVE_HAND, no bid to reach) or pass (PL_MOVE_PASS); if all pass,
+ *   Ramsch is played (Schieberamsch if that is on).
+ *   bock=on and ramsch-rounds=on are the match's choices that decide those
+ *   two (pl-skat-rounds.h); a deal itself only reads bock-deal and
+ *   ramsch-deal.
+ *
  * Ramsch (option ramsch=on, when all pass)
  *   Every player for himself, the four jacks are the only trumps, the skat
  *   goes to the taker of the last trick.  The player with the most card
@@ -70,12 +88,39 @@ G_BEGIN_DECLS
  *   took it up (pl_skat_visible_skat()).  Once the deal is over every
  *   hand (the cards left after an early end) and the skat are open.
  *
+ * Claims and concessions (the International Skat Server's meanings)
+ *   These moves are table talk: check_move() takes them from the seat that
+ *   says them, in turn or not, and legal_moves() does not list them (the
+ *   search never plays them; the table offers them through
+ *   pl_skat_can_claim() and pl_skat_can_concede()).
+ *   PL_MOVE_CLAIM (ISS "SC"): the declarer lays his cards open, from the
+ *   announcement on.  As on the server, a claim alone decides nothing:
+ *   the declarer's hand is open to everyone (visible_hand()) and the play
+ *   goes on until both opponents concede (they accept the claim) or the
+ *   cards are played out.
+ *   PL_MOVE_CONCEDE, arg PL_SKAT_CONCEDE_RESIGN (ISS "RE"), after the
+ *   announcement: the declarer gives the rest of the tricks to the
+ *   opponents (in Null he loses); an opponent's concession counts once
+ *   his partner has conceded too, and then the rest of the tricks go to
+ *   the declarer (in Null the declarer wins).  "The rest" is every card
+ *   not yet in a completed trick, the trick on the table included, and
+ *   counts as the tricks not yet completed.  When the declarer concedes
+ *   during the first trick, his side is not Schneider or Schwarz.
+ *   PL_MOVE_CONCEDE, arg PL_SKAT_CONCEDE_LEFT or _TIMEOUT (ISS "LE.n",
+ *   "TI.n"), from any seat at any time: the deal is abandoned.  Before a
+ *   game is announced it scores nothing and the seat is marked with a
+ *   penalty (ISS "d:-1 penalty … pN:1"); during the game the declarer who
+ *   leaves concedes, and an opponent who leaves hands the rest of the
+ *   tricks to the declarer, as the server scores it.  In Ramsch it scores
+ *   nothing, with the penalty.
+ *
  * Move notation (move_to_string / move_from_string), without the seat:
  *   bid 18          hold 18 (or "hold")    pass
  *   pickup          hand                   discard S7 D8
  *   announce clubs|spades|hearts|diamonds|grand|null [hand] [schneider]
  *            [schwarz] [ouvert]           (the letters C S H D G N too)
  *   kontra          re                     play HT
+ *   claim           concede                leave      timeout
  *   Reading completes the flags a player need not say (hand after "hand",
  *   schneider with schwarz, all of them with a suit or Grand ouvert).
  */
@@ -98,8 +143,25 @@ typedef enum {
   PL_SKAT_FLAG_OUVERT    = 1 << 3,
 } PlSkatFlags;
 
+/* Why a seat concedes (PL_MOVE_CONCEDE's arg). */
+typedef enum {
+  PL_SKAT_CONCEDE_RESIGN = 0,  /* gives up the rest (ISS "RE") */
+  PL_SKAT_CONCEDE_LEFT = 1,    /* left the table (ISS "LE.n") */
+  PL_SKAT_CONCEDE_TIMEOUT = 2, /* ran out of time (ISS "TI.n") */
+} PlSkatConcede;
+
+/* How a deal ended, once it is over. */
+typedef enum {
+  PL_SKAT_END_PLAYED = 0,      /* played out, or decided early by the rules */
+  PL_SKAT_END_DECLARER_CONCEDED, /* the rest went to the opponents */
+  PL_SKAT_END_DEFENDERS_CONCEDED,/* the rest went to the declarer */
+  PL_SKAT_END_ABANDONED,       /* left or timed out before a game: penalty */
+} PlSkatEnd;
+
 typedef enum {
   PL_SKAT_PHASE_BIDDING,
+  PL_SKAT_PHASE_GRAND_HAND, /* a Ramsch round's deal: Grand Hand or pass */
+  PL_SKAT_PHASE_PUSH,      /* Schieberamsch: take up and push, or push */
   PL_SKAT_PHASE_SKAT,      /* the declarer: pick up or play Hand */
   PL_SKAT_PHASE_DISCARD,
   PL_SKAT_PHASE_ANNOUNCE,
@@ -112,6 +174,12 @@ typedef struct {
   guint8   players;        /* 3 or 4 */
   gboolean kontra;
   gboolean ramsch;
+  gboolean kontra_18;      /* Kontra only from an opponent who said 18 */
+  gboolean schieberamsch;  /* Ramsch with the skat pushed round */
+  gboolean bock;           /* the match plays Bock rounds */
+  gboolean ramsch_rounds;  /* the match plays a Ramsch round after Bock */
+  guint8   bock_deal;      /* this deal counts 2^bock_deal (the match) */
+  gboolean ramsch_deal;    /* this deal is a Ramsch round's (the match) */
 } PlSkatOptions;
 
 typedef struct {
@@ -158,6 +226,16 @@ typedef struct {
   guint8    n_trick_cards;       /* cards in the current trick */
   PlSkatTrick tricks[10];        /* tricks[n_tricks] is the current one */
   gboolean  ended_early;         /* Null or Schwarz announced decided */
+
+  gboolean  claimed;             /* the declarer laid his cards open */
+  guint8    conceded;            /* seats (bits) that conceded */
+  guint8    end;                 /* PlSkatEnd */
+  gint8     abandoned_by;        /* the seat that left or timed out, -1 */
+  guint8    abandon_reason;      /* PlSkatConcede */
+
+  guint8    round_pos;           /* Grand Hand question, pushing: position */
+  gboolean  push_holding;        /* the pusher took up the skat */
+  guint8    pushes;              /* skats pushed on unseen (doubles) */
 } PlSkatState;
 
 extern const PlGame pl_skat_game;
@@ -184,9 +262,19 @@ gint         pl_skat_get_seat_position  (const PlSkatState *state,
 PlCardSet    pl_skat_get_hand           (const PlSkatState *state,
                                          guint              seat);
 PlCardSet    pl_skat_get_skat           (const PlSkatState *state);
-/* The skat as @viewer may see it: the declarer after he took it up, every
- * seat once the deal is over; otherwise empty. */
+/* The skat as @viewer knows it: the declarer after he took it up (he
+ * remembers what he put away), every seat once the deal is over;
+ * otherwise empty.  What the players know, for the computer players. */
 PlCardSet    pl_skat_visible_skat       (const PlSkatState *state,
+                                         guint              viewer);
+/* Whether @viewer may look at the skat now, with the ISkO's reason if not:
+ * the declarer who took it up, until the first card is led; everyone
+ * once the game is over.  pl_skat_shown_skat() is the skat that lies face
+ * up for @viewer under that rule (empty otherwise): what the table shows. */
+gboolean     pl_skat_may_look_at_skat   (const PlSkatState *state,
+                                         guint              viewer,
+                                         GError           **error);
+PlCardSet    pl_skat_shown_skat         (const PlSkatState *state,
                                          guint              viewer);
 guint        pl_skat_get_bid            (const PlSkatState *state);
 guint        pl_skat_get_max_bid        (const PlSkatState *state,
@@ -226,6 +314,19 @@ gboolean     pl_skat_check_card         (const PlSkatState *state,
                                          guint              seat,
                                          PlCard             card,
                                          GError           **error);
+/* Whether @seat may claim the rest now (the declarer in the play, not
+ * yet claimed), and whether he may concede (PL_SKAT_CONCEDE_RESIGN), with
+ * the reason if not. */
+gboolean     pl_skat_can_claim          (const PlSkatState *state,
+                                         guint              seat,
+                                         GError           **error);
+gboolean     pl_skat_can_concede        (const PlSkatState *state,
+                                         guint              seat,
+                                         GError           **error);
+/* The cards not yet in a completed trick (the hands and the trick on the
+ * table): what a concession hands over. */
+PlCardSet    pl_skat_get_rest           (const PlSkatState *state);
+
 /* Sorts @hand for display: jacks first, then the trumps, then the other
  * suits alternating in colour; Null order (7 8 9 T J Q K A, no trumps) in
  * Null games.  Before the announcement the Grand order is used.  Writes
@@ -268,6 +369,13 @@ typedef struct {
   gint           score[PL_MAX_SEATS];
   guint          jungfrau;        /* Ramsch: players who took no trick */
   gint           durchmarsch;     /* Ramsch: the seat, or -1 */
+  PlSkatEnd      end;             /* how the deal ended */
+  gint           abandoned_by;    /* who left or timed out, or -1 */
+  PlSkatConcede  abandon_reason;
+  guint          penalty[PL_MAX_SEATS]; /* ISS pN: 1 for an abandoned deal */
+  guint          bock;            /* the deal counts 2^bock (Bock round) */
+  guint          pushes;          /* Schieberamsch: skats pushed unseen */
+  gboolean       ramsch_round;    /* a deal of a Ramsch round */
 } PlSkatOutcome;
 
 /* Meaningful once the deal is over. */
@@ -276,5 +384,16 @@ void         pl_skat_get_outcome        (const PlSkatState *state,
 
 /* Names, translated, for dialogs and reasons ("Clubs", "Grand", "Null"). */
 const char  *pl_skat_contract_name      (PlSkatContract     contract);
+/* The game value in the words German players count it with, one
+ * translated sentence: "Clubs with 2, game 3, Hand 4: 4 × 12 = 48", "Null
+ * Hand, a fixed 35".  @flags are the announced ones, @schneider and
+ * @schwarz those made in play (FALSE for the value as announced). */
+char        *pl_skat_value_text         (PlSkatContract     contract,
+                                         guint              flags,
+                                         gint               matadors,
+                                         gboolean           schneider,
+                                         gboolean           schwarz);
+/* "Forehand", "Middlehand", "Rearhand" for positions 0 … 2, translated. */
+const char  *pl_skat_position_name      (guint              position);
 
 G_END_DECLS

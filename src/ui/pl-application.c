@@ -8,6 +8,7 @@
 #define G_LOG_DOMAIN "parlour-application"
 
 #include <signal.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -33,6 +34,9 @@ struct _PlApplication
   char           *start_game;
   guint64         start_seed;
   gboolean        has_start_seed;
+  /* The --help line of --game, which names the games (the option entry
+   * keeps the pointer). */
+  char           *game_option_help;
 };
 
 enum {
@@ -50,7 +54,8 @@ pl_application_new (void)
 {
   return g_object_new (PL_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       /* `parlour FILE` (and the Files app) open a game. */
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        /* The resources keep one path for every profile. */
                        "resource-base-path", RESOURCE_PATH,
                        NULL);
@@ -80,10 +85,26 @@ pl_application_set_card_theme (PlApplication *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_THEME]);
 }
 
+/* The main window most recently used (a dialog may be the active window,
+ * since every dialog belongs to the application). */
 static GtkWindow *
 pl_application_get_current_window (PlApplication *self)
 {
-  return gtk_application_get_active_window (GTK_APPLICATION (self));
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (PL_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+static PlWindow *
+ensure_window (PlApplication *self)
+{
+  GtkWindow *window = pl_application_get_current_window (self);
+
+  if (window == NULL)
+    window = GTK_WINDOW (pl_window_new (self));
+  gtk_window_present (window);
+  return PL_WINDOW (window);
 }
 
 static void pl_application_load_card_theme (PlApplication *self,
@@ -181,30 +202,66 @@ first_frame_cb (GtkWidget     *widget,
 }
 
 static void
-pl_application_activate (GApplication *app)
+load_card_theme_after_first_frame (PlApplication *self,
+                                   PlWindow      *window)
 {
-  PlApplication *self = PL_APPLICATION (app);
-  GtkWindow *window;
-
-  window = pl_application_get_current_window (self);
-  if (window == NULL)
-    window = GTK_WINDOW (pl_window_new (self));
-
-  gtk_window_present (window);
-
-  if (self->start_game != NULL && PL_IS_WINDOW (window))
-    {
-      g_autofree char *game = g_steal_pointer (&self->start_game);
-
-      pl_window_start_game (PL_WINDOW (window), game,
-                            self->has_start_seed ? self->start_seed : g_random_int ());
-    }
-
   /* The deck loads in a worker once the first frame is drawn, so that it
    * neither delays that frame nor competes with it for the processor. */
   if (self->card_theme == NULL && self->card_theme_cancellable == NULL)
     gtk_widget_add_tick_callback (GTK_WIDGET (window), first_frame_cb,
                                   g_object_ref (self), g_object_unref);
+}
+
+static void
+pl_application_activate (GApplication *app)
+{
+  PlApplication *self = PL_APPLICATION (app);
+  PlWindow *window = ensure_window (self);
+
+  if (self->start_game != NULL)
+    {
+      g_autofree char *game = g_steal_pointer (&self->start_game);
+
+      /* A new match: if the game has a saved one, the window asks first. */
+      pl_window_start_match (window, game,
+                             self->has_start_seed ? self->start_seed : g_random_int ());
+    }
+  load_card_theme_after_first_frame (self, window);
+}
+
+/* `parlour FILE`, or a game opened from the Files app: opened as Open
+ * Game… opens it, with the same checks and the same question. */
+static void
+pl_application_open (GApplication  *app,
+                     GFile        **files,
+                     gint           n_files,
+                     const char    *hint)
+{
+  PlApplication *self = PL_APPLICATION (app);
+  PlWindow *window = ensure_window (self);
+
+  if (n_files > 0)
+    pl_window_open_file (window, files[0]);
+  if (n_files > 1)
+    pl_window_show_toast (window, _("One game is opened at a time: the first file given"));
+  load_card_theme_after_first_frame (self, window);
+}
+
+/* app.start-match (s game, t seed): what `parlour --game X --seed N`
+ * asks of the Parlour already running (a second one hands it over). */
+static void
+start_match_action_cb (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  PlApplication *self = user_data;
+  const char *game;
+  guint64 seed;
+
+  g_variant_get (parameter, "(&st)", &game, &seed);
+  if (pl_game_catalog_lookup (game) == NULL)
+    return;
+  pl_window_start_match (ensure_window (self), game, seed);
 }
 
 static gint
@@ -235,15 +292,42 @@ pl_application_handle_local_options (GApplication *app,
     {
       g_autoptr(GError) error = NULL;
 
-      if (!g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &self->start_seed, &error))
+      /* Digits only, as `parlour-cli --seed`: a sign is no deal number. */
+      if (strspn (seed, "0123456789") != strlen (seed) ||
+          !g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &self->start_seed, &error))
         {
-          g_printerr (_("Invalid seed “%s”: %s\n"), seed, error->message);
+          g_printerr (_("Invalid seed “%s”: a deal number is a whole number from 0 to %llu\n"),
+                      seed, (unsigned long long) G_MAXUINT64);
           return 2;
         }
       self->has_start_seed = TRUE;
       /* A seed alone means a deal of the game the catalog offers first. */
       if (self->start_game == NULL && pl_game_catalog_get_default () != NULL)
         self->start_game = g_strdup (pl_game_catalog_get_default ()->id);
+    }
+
+  /* A Parlour already running (GApplication is unique where there is a
+   * session bus) is asked to deal, rather than being merely presented by
+   * a second one that forgot what it was asked. */
+  if (self->start_game != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!g_application_register (app, NULL, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      if (g_application_get_is_remote (app))
+        {
+          g_action_group_activate_action (G_ACTION_GROUP (app), "start-match",
+                                          g_variant_new ("(st)", self->start_game,
+                                                         self->has_start_seed
+                                                         ? self->start_seed
+                                                         : (guint64) g_random_int ()));
+          g_clear_pointer (&self->start_game, g_free);
+          return 0;
+        }
     }
 
   return G_APPLICATION_CLASS (pl_application_parent_class)->handle_local_options (app, options);
@@ -257,11 +341,24 @@ quit_action_cb (GSimpleAction *action,
   PlApplication *self = user_data;
   GList *windows;
 
-  /* Close the windows rather than quitting outright, so that each one saves
-   * its size (and, later, its game) on the way out. */
-  windows = gtk_application_get_windows (GTK_APPLICATION (self));
-  for (GList *l = g_list_copy (windows); l != NULL; l = g_list_delete_link (l, l))
-    gtk_window_close (GTK_WINDOW (l->data));
+  /* The dialogs first (they belong to the application too), while the
+   * windows they stand over are still there; then the windows are closed
+   * rather than the application quit outright, so that each one saves its
+   * size and its game on the way out. */
+  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (!PL_IS_WINDOW (l->data))
+      {
+        /* A dialog may live a moment longer than its window (while the
+         * key that quits is still being handled in it): it lets go of the
+         * window now. */
+        gtk_window_set_transient_for (GTK_WINDOW (l->data), NULL);
+        gtk_window_destroy (GTK_WINDOW (l->data));
+      }
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (PL_IS_WINDOW (l->data))
+      gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
 }
 
 static void
@@ -298,18 +395,61 @@ rules_action_cb (GSimpleAction *action,
 
   if (parameter != NULL)
     game = g_variant_get_string (parameter, NULL);
+  else
+    {
+      GtkWindow *window = pl_application_get_current_window (self);
+
+      /* F1 at the table, or in one of its dialogs, opens the rules of the
+       * game being played. */
+      while (window != NULL && !PL_IS_WINDOW (window))
+        window = gtk_window_get_transient_for (window);
+      if (window != NULL)
+        game = pl_window_get_game_id (PL_WINDOW (window));
+    }
 
   rules = pl_rules_window_new (pl_application_get_current_window (self), game);
   gtk_window_present (GTK_WINDOW (rules));
 }
 
 static const GActionEntry app_actions[] = {
+  { "start-match", start_match_action_cb, "(st)" },
   { "quit", quit_action_cb },
   { "about", about_action_cb },
   { "preferences", preferences_action_cb },
   { "rules", rules_action_cb },
   { "rules-for", rules_action_cb, "s" },
 };
+
+/* Every dialog of a Parlour window belongs to the application too, so
+ * that the application's shortcuts work while it has the focus: Ctrl+Q
+ * quits with the end-of-deal window open, as with the table. */
+static void
+toplevel_shown_cb (GtkWindow     *window,
+                   PlApplication *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (window);
+
+  if (gtk_window_get_application (window) == NULL && parent != NULL &&
+      gtk_window_get_application (parent) == GTK_APPLICATION (self))
+    gtk_window_set_application (window, GTK_APPLICATION (self));
+}
+
+static void
+toplevels_changed_cb (GListModel    *toplevels,
+                      guint          position,
+                      guint          removed,
+                      guint          added,
+                      PlApplication *self)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      /* Its parent is known once it is shown, not when it is made.  (The
+       * application outlives its windows: no reference is needed.) */
+      g_signal_connect (window, "show", G_CALLBACK (toplevel_shown_cb), self);
+    }
+}
 
 static void
 pl_application_startup (GApplication *app)
@@ -320,6 +460,9 @@ pl_application_startup (GApplication *app)
 
   g_signal_connect_object (self->settings, "changed::card-deck",
                            G_CALLBACK (card_deck_changed_cb), self, G_CONNECT_SWAPPED);
+
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed",
+                           G_CALLBACK (toplevels_changed_cb), self, 0);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
@@ -336,6 +479,8 @@ pl_application_startup (GApplication *app)
                                          (const char *[]) { "<Control>l", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.last-trick",
                                          (const char *[]) { "<Control>t", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.deal-log",
+                                         (const char *[]) { "<Control>d", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.hint",
                                          (const char *[]) { "<Control>h", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.undo",
@@ -365,6 +510,16 @@ pl_application_dispose (GObject *object)
 }
 
 static void
+pl_application_finalize (GObject *object)
+{
+  PlApplication *self = PL_APPLICATION (object);
+
+  g_free (self->game_option_help);
+
+  G_OBJECT_CLASS (pl_application_parent_class)->finalize (object);
+}
+
+static void
 pl_application_get_property (GObject    *object,
                               guint       prop_id,
                               GValue     *value,
@@ -390,9 +545,11 @@ pl_application_class_init (PlApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   object_class->dispose = pl_application_dispose;
+  object_class->finalize = pl_application_finalize;
   object_class->get_property = pl_application_get_property;
 
   app_class->activate = pl_application_activate;
+  app_class->open = pl_application_open;
   app_class->startup = pl_application_startup;
   app_class->handle_local_options = pl_application_handle_local_options;
 
@@ -412,6 +569,8 @@ pl_application_class_init (PlApplicationClass *klass)
 static void
 pl_application_init (PlApplication *self)
 {
+  g_autofree char *playable = pl_game_catalog_list_playable (", ");
+
   /* A file size limit (RLIMIT_FSIZE) then makes a write fail with EFBIG,
    * which the autosave reports like a full disk, instead of killing the
    * program with the last move unsaved. */
@@ -419,9 +578,12 @@ pl_application_init (PlApplication *self)
 
   self->settings = g_settings_new (APP_ID);
 
+  /* TRANSLATORS: --help of `parlour`; %s lists the games: "skat, bezique". */
+  self->game_option_help = g_strdup_printf (_("Sit down at a table of GAME at once (%s)"),
+                                            playable);
+
   const GOptionEntry entries[] = {
-    { "game", 'g', 0, G_OPTION_ARG_STRING, NULL,
-      N_("Sit down at a table of GAME at once (skat or bezique)"), N_("GAME") },
+    { "game", 'g', 0, G_OPTION_ARG_STRING, NULL, self->game_option_help, N_("GAME") },
     /* A string, for the full 64-bit range and a clear error. */
     { "seed", 's', 0, G_OPTION_ARG_STRING, NULL,
       N_("Deal the deal with this number (the “Deal #” shown in the title)"), N_("NUMBER") },

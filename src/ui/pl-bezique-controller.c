@@ -12,6 +12,7 @@
 #include "pl-bezique.h"
 #include "pl-bezique-controller.h"
 #include "pl-bezique-declare-dialog.h"
+#include "pl-bezique-log-dialog.h"
 #include "pl-bezique-offer.h"
 #include "pl-bezique-result-dialog.h"
 #include "pl-window.h"
@@ -179,9 +180,16 @@ update (PlGameController *controller)
     {
     case PL_BEZIQUE_PHASE_LEAD:
     case PL_BEZIQUE_PHASE_FOLLOW:
+      /* Seed 002, seed 004 v: the last eight tricks are announced, to the
+       * leader of the first of them too. */
       if (human_turn && state->last_eight && phase == PL_BEZIQUE_PHASE_FOLLOW)
         pl_game_controller_show_bar (BASE (self), _("The last eight tricks"),
                   _("Follow suit and win the trick if you can"));
+      else if (human_turn && state->last_eight &&
+               state->n_tricks == PL_BEZIQUE_N_TRICKS - 8)
+        pl_game_controller_show_bar (BASE (self), _("The last eight tricks"),
+                  _("The stock is exhausted: no more declarations. Lead any card; your "
+                    "adversary must follow suit and win the trick if he can"));
       else
         pl_game_controller_hide_bar (BASE (self));
       if (human_turn && pl_game_controller_get_open_dialog (BASE (self)) == NULL)
@@ -295,10 +303,15 @@ declare_with_card (PlBeziqueController *self,
       (pl_bezique_get_phase (state) != PL_BEZIQUE_PHASE_DECLARE &&
        pl_bezique_get_phase (state) != PL_BEZIQUE_PHASE_ANNOUNCE))
     {
-      /* Seed 004 i. */
-      pl_game_controller_refuse (BASE (self), state->last_eight
-                    ? _("No declarations are made in the last eight tricks")
-                    : _("You may declare only just after winning a trick"));
+      g_autoptr(GError) error = NULL;
+      PlMove move = pl_move_new (PL_MOVE_DECLARE, pl_table_get_human_seat (self->table));
+
+      /* The rules say why not now (seed 004 i, v): a declaration made at
+       * this moment is refused for the moment, whatever its cards. */
+      move.arg = PL_BEZIQUE_BEZIQUE;
+      pl_bezique_game.check_move (state, &move, &error);
+      pl_game_controller_refuse (BASE (self), error != NULL ? error->message
+                                 : _("You may declare only immediately after taking a trick"));
       return FALSE;
     }
 
@@ -315,6 +328,29 @@ declare_with_card (PlBeziqueController *self,
   gtk_window_present (GTK_WINDOW (dialog));
   /* The card goes back to the hand; the dialog lays it down. */
   return FALSE;
+}
+
+/* The seven of trumps dragged onto the turn-up exchanges it (seed 004
+ * iii); any other card, or at another moment, is refused with the rule. */
+static gboolean
+exchange_with_card (PlBeziqueController *self,
+                    PlCard               card)
+{
+  const PlBeziqueState *state = get_state (self);
+  guint human = pl_table_get_human_seat (self->table);
+  g_autoptr(GError) error = NULL;
+  PlMove move = pl_move_new (PL_MOVE_EXCHANGE, human);
+  PlBeziqueSet copies = pl_bezique_get_hand (state, human) & PL_BEZIQUE_NAME_BITS (card);
+
+  /* Either copy in the hand: the two are the same card. */
+  move.card = copies != 0 ? (guint) __builtin_ctzll (copies) : pl_bezique_physical (card, 0);
+  if (!pl_bezique_game.check_move (state, &move, &error))
+    {
+      pl_game_controller_refuse (BASE (self), error->message);
+      return FALSE;
+    }
+  pl_game_controller_close_dialog (BASE (self));
+  return pl_game_controller_play (BASE (self), &move);
 }
 
 static gboolean
@@ -346,6 +382,8 @@ card_activated_cb (PlTableView         *view,
     return play_card (self, (PlCard) card, FALSE);
   if (place->zone == PL_DROP_MELDS)
     return declare_with_card (self, (PlCard) card);
+  if (place->zone == PL_DROP_TALON)
+    return exchange_with_card (self, (PlCard) card);
   return FALSE;
 }
 
@@ -501,6 +539,20 @@ append_test_state (PlGameController *controller,
   g_string_append_c (out, ']');
 }
 
+/* The declarations of the deal so far, in the old players' words. */
+static void
+show_log (PlGameController *controller)
+{
+  PlBeziqueController *self = PL_BEZIQUE_CONTROLLER (controller);
+  PlBeziqueLogDialog *dialog = pl_bezique_log_dialog_new (self->window, self->table);
+
+  if (dialog == NULL)
+    return;
+  pl_game_controller_set_dialog (BASE (self), GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+  pl_game_controller_emit_changed (BASE (self));
+}
+
 /* GObject ---------------------------------------------------------------- */
 
 static void
@@ -549,6 +601,7 @@ pl_bezique_controller_class_init (PlBeziqueControllerClass *klass)
   controller_class->reset = reset;
   controller_class->describe_move = describe_move;
   controller_class->append_test_state = append_test_state;
+  controller_class->show_log = show_log;
 }
 
 static void

@@ -39,6 +39,11 @@ struct _PlBeziqueDeclareDialog
   GtkWidget      *announce_group;
   GtkWidget      *refused_group;
   GtkWidget      *declare_button;
+  GtkWidget      *nothing_button;
+  /* Said before a choice loses points for ever (seed 002). */
+  GtkWidget      *warning_box;
+  GtkWidget      *warning_label;
+  GtkWidget      *scroller;
   /* Never shown: the group leader of the radio rows, so that a lone row
    * is drawn as a radio button too, and active when none is chosen. */
   GtkWidget      *none_radio;
@@ -168,14 +173,28 @@ play_announcements (PlBeziqueDeclareDialog *self,
   return n;
 }
 
+/* The offer's cards in the table's one order (pl-bezique-words.h). */
+static guint
+display_names (const PlBeziqueDeclareDialog *self,
+               const PlBeziqueOffer         *offer,
+               PlCard                       *names)
+{
+  memcpy (names, offer->names, offer->n_names * sizeof (PlCard));
+  pl_bezique_sort_for_display (names, offer->n_names, self->state.trump);
+  return offer->n_names;
+}
+
 static char *
-spoken_cards (const PlBeziqueOffer *offer)
+spoken_cards (const PlBeziqueDeclareDialog *self,
+              const PlBeziqueOffer         *offer)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  PlCard names[G_N_ELEMENTS (offer->names)];
+  guint n = display_names (self, offer, names);
 
-  for (guint i = 0; i < offer->n_names; i++)
+  for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = pl_card_get_display_name (offer->names[i]);
+      g_autofree char *name = pl_card_get_display_name (names[i]);
 
       if (i > 0)
         /* Translators: between the cards of a combination. */
@@ -185,11 +204,58 @@ spoken_cards (const PlBeziqueOffer *offer)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* What declaring @offer now loses for ever (seed 002: "he would lose the
+ * 40 points for the single bézique"), or NULL; @named: a sentence that
+ * names the combination, for the warning under the list. */
+static char *
+forfeit_text (const PlBeziqueOffer *offer,
+              gboolean              named)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+  g_autofree char *self = NULL;
+  gboolean higher = FALSE;
+  gboolean announce = offer->status == PL_BEZIQUE_OFFER_ANNOUNCE;
+
+  if (offer->n_forfeits == 0)
+    return NULL;
+  for (guint i = 0; i < offer->n_forfeits; i++)
+    {
+      guint points = pl_bezique_combination_points (offer->forfeits[i]);
+
+      if (i > 0)
+        /* Translators: between the combinations a choice loses. */
+        g_string_append (list, _(", "));
+      /* Translators: a Bézique combination and its points: "Bézique · 40". */
+      g_string_append_printf (list, _("%s · %u"),
+                              pl_bezique_combination_name (offer->forfeits[i]), points);
+      higher |= points > offer->points;
+    }
+  if (!named)
+    {
+      if (announce)
+        return g_strdup_printf (higher ? _("Announcing it now blocks %s for ever")
+                                       : _("Announcing it now loses %s for ever"), list->str);
+      return g_strdup_printf (higher ? _("Scoring it now blocks %s for ever")
+                                     : _("Scoring it now loses %s for ever"), list->str);
+    }
+  self = g_strdup_printf (_("%s · %u"), pl_bezique_combination_name (offer->kind), offer->points);
+  if (announce)
+    /* Translators: "Double bézique · 500 to score loses Bézique · 40 for
+     * ever". */
+    return g_strdup_printf (higher ? _("%s to score blocks %s for ever")
+                                   : _("%s to score loses %s for ever"), self, list->str);
+  /* Translators: "Double bézique · 500 loses Bézique · 40 for ever". */
+  return g_strdup_printf (higher ? _("%s blocks %s for ever") : _("%s loses %s for ever"),
+                          self, list->str);
+}
+
 static void
-set_row_reason (OfferRow   *r,
-                const char *reason)
+set_row_reason (PlBeziqueDeclareDialog *self,
+                OfferRow               *r,
+                const char             *reason)
 {
   g_autofree char *cards = NULL;
+  g_autofree char *forfeit = NULL;
 
   gtk_widget_set_sensitive (r->row, reason == NULL);
   if (reason != NULL)
@@ -197,8 +263,13 @@ set_row_reason (OfferRow   *r,
       adw_action_row_set_subtitle (ADW_ACTION_ROW (r->row), reason);
       return;
     }
-  cards = spoken_cards (&r->offer);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (r->row), cards);
+  cards = spoken_cards (self, &r->offer);
+  forfeit = forfeit_text (&r->offer, FALSE);
+  /* A choice that loses points for ever says so; the cards are in the
+   * pictures, and said to a screen reader. */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (r->row), forfeit);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (r->row),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, cards, -1);
 }
 
 static void
@@ -233,10 +304,24 @@ add_offer_row (PlBeziqueDeclareDialog *self,
   gtk_widget_set_valign (cards, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_top (cards, 6);
   gtk_widget_set_margin_bottom (cards, 6);
-  for (guint i = 0; i < offer->n_names; i++)
-    gtk_box_append (GTK_BOX (cards),
-                    pl_card_picture_new (self->theme, offer->names[i], CARD_WIDTH, scale));
+  {
+    PlCard names[G_N_ELEMENTS (offer->names)];
+    guint n = display_names (self, offer, names);
+
+    for (guint i = 0; i < n; i++)
+      gtk_box_append (GTK_BOX (cards),
+                      pl_card_picture_new (self->theme, names[i], CARD_WIDTH, scale));
+  }
   adw_action_row_add_suffix (ADW_ACTION_ROW (r.row), cards);
+  if (offer->n_forfeits > 0 && offer->status != PL_BEZIQUE_OFFER_REFUSED)
+    {
+      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      gtk_widget_add_css_class (icon, "warning");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (r.row), icon);
+    }
 
   if (with_check)
     {
@@ -249,7 +334,7 @@ add_offer_row (PlBeziqueDeclareDialog *self,
       gtk_accessible_update_relation (GTK_ACCESSIBLE (r.check),
                                       GTK_ACCESSIBLE_RELATION_LABELLED_BY, r.row, NULL, -1);
     }
-  set_row_reason (&r, offer->status == PL_BEZIQUE_OFFER_REFUSED ? offer->reason : NULL);
+  set_row_reason (self, &r, offer->status == PL_BEZIQUE_OFFER_REFUSED ? offer->reason : NULL);
 
   /* The notation names the row for the tests: "marriage SQ SK",
    * "to-score marriage SQ SK", "pending marriage SQ SK". */
@@ -278,8 +363,53 @@ clear_rows (GtkWidget *group,
 static void
 update_buttons (PlBeziqueDeclareDialog *self)
 {
-  gtk_widget_set_sensitive (self->declare_button,
-                            chosen_index (self) >= 0 || self->ticked->len > 0);
+  gboolean exchange = gtk_switch_get_active (GTK_SWITCH (self->exchange_switch)) &&
+                      gtk_widget_get_visible (self->exchange_group);
+  gint chosen = chosen_index (self);
+  g_autoptr(GString) warning = g_string_new (NULL);
+
+  /* The buttons say what they do (issue 18): with the switch on, the
+   * exchange is made with either. */
+  gtk_button_set_label (GTK_BUTTON (self->declare_button),
+                        exchange ? _("Exchange _and Declare") : _("_Declare"));
+  gtk_button_set_label (GTK_BUTTON (self->nothing_button),
+                        exchange ? _("_Exchange Only") : _("Declare _Nothing"));
+  gtk_widget_set_sensitive (self->declare_button, chosen >= 0 || self->ticked->len > 0);
+
+  /* Seed 002's beginner: warn before a choice loses points for ever. */
+  if (chosen >= 0)
+    {
+      const PlBeziqueOffer *offer = &g_array_index (self->score_rows, OfferRow, chosen).offer;
+      g_autofree char *text = forfeit_text (offer, TRUE);
+
+      if (text != NULL)
+        g_string_append (warning, text);
+    }
+  for (guint t = 0; t < self->ticked->len; t++)
+    {
+      guint index = g_array_index (self->ticked, guint, t);
+      const PlBeziqueOffer *offer;
+      g_autofree char *text = NULL;
+
+      if (index >= self->announce_rows->len)
+        continue;
+      offer = &g_array_index (self->announce_rows, OfferRow, index).offer;
+      text = forfeit_text (offer, TRUE);
+      if (text != NULL)
+        g_string_append_printf (warning, "%s%s", warning->len > 0 ? "\n" : "", text);
+    }
+  gtk_label_set_text (GTK_LABEL (self->warning_label), warning->str);
+  gtk_widget_set_visible (self->warning_box, warning->len > 0);
+  if (warning->len > 0)
+    {
+      gtk_widget_remove_css_class (self->declare_button, "suggested-action");
+      gtk_widget_add_css_class (self->declare_button, "destructive-action");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (self->declare_button, "destructive-action");
+      gtk_widget_add_css_class (self->declare_button, "suggested-action");
+    }
 }
 
 /* After a tick: what else can still be announced with the ones ticked. */
@@ -315,14 +445,14 @@ update_announcements (PlBeziqueDeclareDialog *self)
         ticked |= g_array_index (self->ticked, guint, t) == i;
       if (ticked)
         {
-          set_row_reason (r, NULL);
+          set_row_reason (self, r, NULL);
           continue;
         }
       gtk_check_button_set_active (GTK_CHECK_BUTTON (r->check), FALSE);
       for (guint k = 0; k < n_offers; k++)
         if (same_offer (&offers[k], &r->offer))
           reason = offers[k].status == PL_BEZIQUE_OFFER_ANNOUNCE ? NULL : offers[k].reason;
-      set_row_reason (r, reason);
+      set_row_reason (self, r, reason);
     }
   update_buttons (self);
   self->updating = FALSE;
@@ -375,6 +505,28 @@ rebuild_announcements (PlBeziqueDeclareDialog *self)
         g_signal_connect (r->check, "toggled", G_CALLBACK (announce_toggled_cb), self);
       }
   gtk_widget_set_visible (self->announce_group, self->announce_rows->len > 0);
+
+  /* The order that loses nothing (seed 002): with the single bézique the
+   * double is announced "to score", with the royal marriage the
+   * sequence — "Forty for bézique, and five hundred to score". */
+  {
+    gint chosen = chosen_index (self);
+    PlBeziqueCombination chosen_kind = chosen >= 0
+      ? g_array_index (self->score_rows, OfferRow, chosen).offer.kind : PL_BEZIQUE_NONE;
+
+    for (guint i = 0; i < self->announce_rows->len; i++)
+      {
+        OfferRow *r = &g_array_index (self->announce_rows, OfferRow, i);
+
+        if (r->offer.n_forfeits == 0 &&
+            ((chosen_kind == PL_BEZIQUE_BEZIQUE && r->offer.kind == PL_BEZIQUE_DOUBLE_BEZIQUE) ||
+             (chosen_kind == PL_BEZIQUE_ROYAL_MARRIAGE && r->offer.kind == PL_BEZIQUE_SEQUENCE)))
+          {
+            gtk_check_button_set_active (GTK_CHECK_BUTTON (r->check), TRUE);
+            g_array_append_val (self->ticked, i);
+          }
+      }
+  }
   self->updating = FALSE;
   update_announcements (self);
 }
@@ -388,6 +540,23 @@ score_toggled_cb (GtkCheckButton         *check,
   rebuild_announcements (self);
 }
 
+/* Whether a refused row of @offer's combination is listed already. */
+static gboolean
+refused_listed (PlBeziqueDeclareDialog *self,
+                const PlBeziqueOffer   *offer)
+{
+  for (guint i = 0; i < self->refused_rows->len; i++)
+    {
+      const PlBeziqueOffer *o = &g_array_index (self->refused_rows, OfferRow, i).offer;
+
+      if (o->kind == offer->kind && o->pending == offer->pending &&
+          (offer->kind != PL_BEZIQUE_MARRIAGE ||
+           PL_CARD_SUIT (o->names[0]) == PL_CARD_SUIT (offer->names[0])))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Every row, after the exchange if it is chosen (the card taken cannot be
  * used in this declaration, seed 004 iii). */
 static void
@@ -398,9 +567,9 @@ rebuild (PlBeziqueDeclareDialog *self)
   PlBeziqueState state;
   PlMove moves[MAX_MOVES];
   PlBeziqueOffer offers[PL_BEZIQUE_MAX_OFFERS];
-  GtkWidget *select = NULL;
+  GtkWidget *select = NULL, *best_check = NULL;
   guint n_offers;
-  gint chosen = chosen_index (self);
+  gint chosen = chosen_index (self), best;
 
   if (chosen >= 0)
     {
@@ -415,6 +584,7 @@ rebuild (PlBeziqueDeclareDialog *self)
 
   play_choice (self, &state, FALSE, moves);
   n_offers = pl_bezique_list_offers (&state, self->seat, offers, G_N_ELEMENTS (offers));
+  best = pl_bezique_best_offer (offers, n_offers);
   for (guint k = 0; k < n_offers; k++)
     switch (offers[k].status)
       {
@@ -427,13 +597,20 @@ rebuild (PlBeziqueDeclareDialog *self)
                          self->none_radio, "");
           r = &g_array_index (self->score_rows, OfferRow, self->score_rows->len - 1);
           g_signal_connect (r->check, "toggled", G_CALLBACK (score_toggled_cb), self);
-          if (select == NULL || (had_choice && same_offer (&previous, &offers[k])))
+          /* The one that loses nothing (seed 002: not "the highest count
+           * first"), unless the player chose before the rebuild. */
+          if ((gint) k == best)
+            best_check = r->check;
+          if (had_choice && same_offer (&previous, &offers[k]))
             select = r->check;
         }
         break;
       case PL_BEZIQUE_OFFER_REFUSED:
-        add_offer_row (self, self->refused_group, self->refused_rows, &offers[k], FALSE, NULL,
-                       "");
+        /* One row per combination: a kind (a marriage of a suit) once,
+         * however many ways the cards could be taken. */
+        if (!refused_listed (self, &offers[k]))
+          add_offer_row (self, self->refused_group, self->refused_rows, &offers[k], FALSE,
+                         NULL, "");
         break;
       case PL_BEZIQUE_OFFER_ANNOUNCE:
       default:
@@ -441,7 +618,9 @@ rebuild (PlBeziqueDeclareDialog *self)
         break;
       }
 
-  /* The best one is chosen: Enter alone declares it. */
+  /* Enter alone declares it. */
+  if (select == NULL)
+    select = best_check;
   if (select != NULL)
     gtk_check_button_set_active (GTK_CHECK_BUTTON (select), TRUE);
   gtk_widget_set_visible (self->score_group, self->score_rows->len > 0);
@@ -493,45 +672,74 @@ nothing_clicked_cb (PlBeziqueDeclareDialog *self)
   emit_and_close (self, FALSE);
 }
 
-static void
-build (PlBeziqueDeclareDialog *self)
+/* A group for the dialog's body (not a preferences page: the body
+ * scrolls in a window that is only as tall as it needs). */
+static GtkWidget *
+add_group (GtkWidget  *body,
+           const char *title,
+           const char *description)
 {
-  GtkWidget *content, *header, *page, *nothing, *row, *box;
+  GtkWidget *group = adw_preferences_group_new ();
+
+  if (title != NULL)
+    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  gtk_box_append (GTK_BOX (body), group);
+  return group;
+}
+
+static void
+build (PlBeziqueDeclareDialog *self,
+       GtkWindow              *parent)
+{
+  GtkWidget *content, *header, *body, *clamp, *row, *box, *buttons, *icon;
   g_autofree char *subtitle = NULL;
   guint turn_up = pl_bezique_get_turn_up (&self->state);
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int parent_height = parent != NULL ? gtk_widget_get_height (GTK_WIDGET (parent)) : 0;
 
   gtk_window_set_title (GTK_WINDOW (self), _("Declare"));
 
   content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
-  /* Translators: the declaration dialog's subtitle, "You won trick 5". */
-  subtitle = g_strdup_printf (_("You won trick %u"), (guint) self->state.n_tricks);
+  gtk_widget_add_css_class (header, "flat");
+  /* Seed 002: under the French laws the tricks are not counted. */
+  if (pl_bezique_stock_count_visible (&self->state))
+    /* Translators: the declaration dialog's subtitle, "You won trick 5". */
+    subtitle = g_strdup_printf (_("You won trick %u"), (guint) self->state.n_tricks);
+  else
+    subtitle = g_strdup (_("You won the trick"));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
                                    adw_window_title_new (_("Declare"), subtitle));
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
   adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
   gtk_box_append (GTK_BOX (content), header);
 
-  nothing = gtk_button_new_with_mnemonic (_("Declare _Nothing"));
-  g_signal_connect_swapped (nothing, "clicked", G_CALLBACK (nothing_clicked_cb), self);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), nothing);
+  /* The body scrolls, and the window is no taller than it needs nor
+   * than leaves the hand in view under it (issue 18): a window manager
+   * centres the dialog on the table, whose bottom fifth is the hand. */
+  body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  gtk_widget_set_margin_top (body, 6);
+  gtk_widget_set_margin_bottom (body, 12);
+  gtk_widget_set_margin_start (body, 12);
+  gtk_widget_set_margin_end (body, 12);
+  clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
+  adw_clamp_set_child (ADW_CLAMP (clamp), body);
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->scroller),
+                                              MAX (200, parent_height > 0
+                                                        ? parent_height * 2 / 5 : 320));
+  gtk_widget_set_vexpand (self->scroller, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), clamp);
+  gtk_box_append (GTK_BOX (content), self->scroller);
 
-  self->declare_button = gtk_button_new_with_mnemonic (_("_Declare"));
-  gtk_widget_add_css_class (self->declare_button, "suggested-action");
-  g_signal_connect_swapped (self->declare_button, "clicked",
-                            G_CALLBACK (declare_clicked_cb), self);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->declare_button);
-  gtk_window_set_default_widget (GTK_WINDOW (self), self->declare_button);
-
-  page = adw_preferences_page_new ();
-  gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (content), page);
-
-  /* Seed 004 iii: the exchange comes first, and scores ten. */
-  self->exchange_group = adw_preferences_group_new ();
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
-                            ADW_PREFERENCES_GROUP (self->exchange_group));
+  /* Seed 004 iii: the exchange, ten, with the declaration. */
+  self->exchange_group = add_group (body, NULL, NULL);
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                  _("_Exchange the seven of trumps for the turn-up"));
@@ -556,30 +764,49 @@ build (PlBeziqueDeclareDialog *self)
   g_signal_connect_swapped (self->exchange_switch, "notify::active",
                             G_CALLBACK (exchange_changed_cb), self);
 
-  self->score_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->score_group),
-                                   _("Score One Combination"));
   /* Seed 004 i. */
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->score_group),
-                                         _("Only one declaration can be made after each trick"));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
-                            ADW_PREFERENCES_GROUP (self->score_group));
-
-  self->announce_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->announce_group),
-                                   _("Also Announce to Score"));
+  self->score_group = add_group (body, _("Score One Combination"),
+                                 _("Only one declaration can be made after each trick"));
   /* Seed 002, "Double Declarations". */
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->announce_group),
-                                         _("Scored after a later trick you win, as long as "
-                                           "their cards stay on the table"));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
-                            ADW_PREFERENCES_GROUP (self->announce_group));
+  self->announce_group = add_group (body, _("Also Announce to Score"),
+                                    _("Scored after a later trick you win, as long as "
+                                      "their cards stay on the table"));
+  self->refused_group = add_group (body, _("Cannot Be Declared Now"), NULL);
 
-  self->refused_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->refused_group),
-                                   _("Cannot Be Declared Now"));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
-                            ADW_PREFERENCES_GROUP (self->refused_group));
+  /* The warning, and the buttons, under the list. */
+  self->warning_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_margin_start (self->warning_box, 18);
+  gtk_widget_set_margin_end (self->warning_box, 18);
+  gtk_widget_set_margin_top (self->warning_box, 12);
+  icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  gtk_widget_add_css_class (icon, "warning");
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (self->warning_box), icon);
+  self->warning_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->warning_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->warning_label), 0);
+  gtk_widget_set_hexpand (self->warning_label, TRUE);
+  gtk_box_append (GTK_BOX (self->warning_box), self->warning_label);
+  gtk_widget_set_visible (self->warning_box, FALSE);
+  gtk_box_append (GTK_BOX (content), self->warning_box);
+
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_set_margin_top (buttons, 12);
+  gtk_widget_set_margin_bottom (buttons, 12);
+  gtk_widget_set_margin_start (buttons, 12);
+  gtk_widget_set_margin_end (buttons, 12);
+  self->nothing_button = gtk_button_new_with_mnemonic (_("Declare _Nothing"));
+  g_signal_connect_swapped (self->nothing_button, "clicked",
+                            G_CALLBACK (nothing_clicked_cb), self);
+  gtk_box_append (GTK_BOX (buttons), self->nothing_button);
+  self->declare_button = gtk_button_new_with_mnemonic (_("_Declare"));
+  gtk_widget_add_css_class (self->declare_button, "suggested-action");
+  g_signal_connect_swapped (self->declare_button, "clicked",
+                            G_CALLBACK (declare_clicked_cb), self);
+  gtk_box_append (GTK_BOX (buttons), self->declare_button);
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->declare_button);
+  gtk_box_append (GTK_BOX (content), buttons);
 
   adw_window_set_content (ADW_WINDOW (self), content);
   rebuild (self);
@@ -592,18 +819,26 @@ pl_bezique_declare_dialog_select_card (PlBeziqueDeclareDialog *self,
 {
   g_return_val_if_fail (PL_IS_BEZIQUE_DECLARE_DIALOG (self), FALSE);
 
-  /* The rows to score are in the rules' order: the best first. */
-  for (guint i = 0; i < self->score_rows->len; i++)
-    {
-      OfferRow *r = &g_array_index (self->score_rows, OfferRow, i);
+  /* The rows to score are in the rules' order, the highest first: the
+   * first with the card that loses nothing (seed 002), else the first. */
+  {
+    OfferRow *found = NULL;
 
-      if (offer_has_card (&r->offer, card))
-        {
-          gtk_check_button_set_active (GTK_CHECK_BUTTON (r->check), TRUE);
-          gtk_window_set_focus (GTK_WINDOW (self), self->declare_button);
-          return TRUE;
-        }
-    }
+    for (guint i = 0; i < self->score_rows->len; i++)
+      {
+        OfferRow *r = &g_array_index (self->score_rows, OfferRow, i);
+
+        if (offer_has_card (&r->offer, card) &&
+            (found == NULL || (found->offer.n_forfeits > 0 && r->offer.n_forfeits == 0)))
+          found = r;
+      }
+    if (found != NULL)
+      {
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (found->check), TRUE);
+        gtk_window_set_focus (GTK_WINDOW (self), self->declare_button);
+        return TRUE;
+      }
+  }
   /* With nothing to score (the dialog opened while announcing), tick one
    * "to score". */
   for (guint i = 0; self->score_rows->len == 0 && i < self->announce_rows->len; i++)
@@ -683,7 +918,7 @@ pl_bezique_declare_dialog_init (PlBeziqueDeclareDialog *self)
   self->ticked = g_array_new (FALSE, TRUE, sizeof (guint));
   self->none_radio = g_object_ref_sink (gtk_check_button_new ());
 
-  gtk_window_set_default_size (GTK_WINDOW (self), 480, 640);
+  gtk_window_set_default_size (GTK_WINDOW (self), 440, -1);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
 }
@@ -706,7 +941,7 @@ pl_bezique_declare_dialog_new (GtkWindow            *parent,
   self->state = *state;
   self->seat = seat;
   self->theme = theme ? g_object_ref (theme) : NULL;
-  build (self);
+  build (self, parent);
   /* Keyboard alone: Enter declares what is chosen (the best at first);
    * the focus would otherwise start on "Declare Nothing", the first
    * button of the header bar. */

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-bezique.h"
+#include "pl-bezique-words.h"
 #include "pl-bezique-result-dialog.h"
 #include "pl-card-picture.h"
 #include "pl-result-frame.h"
@@ -45,6 +46,7 @@ add_part (GtkWidget   *group,
           const char  *subtitle,
           guint        points,
           PlBeziqueSet cards,
+          PlSuit       trump,
           PlCardTheme *theme,
           int          scale)
 {
@@ -58,12 +60,16 @@ add_part (GtkWidget   *group,
   if (cards != 0 && theme != NULL)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      PlCard names[8];
+      guint n = 0;
 
       gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-      for (PlBeziqueSet rest = cards; rest != 0; rest &= rest - 1)
-        gtk_box_append (GTK_BOX (box),
-                        pl_card_picture_new (theme, pl_bezique_card ((guint) __builtin_ctzll (rest)),
-                                             32, scale));
+      for (PlBeziqueSet rest = cards; rest != 0 && n < G_N_ELEMENTS (names); rest &= rest - 1)
+        names[n++] = pl_bezique_card ((guint) __builtin_ctzll (rest));
+      /* In the table's one order (pl-bezique-words.h). */
+      pl_bezique_sort_for_display (names, n, trump);
+      for (guint i = 0; i < n; i++)
+        gtk_box_append (GTK_BOX (box), pl_card_picture_new (theme, names[i], 32, scale));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
     }
   gtk_widget_add_css_class (label, "numeric");
@@ -102,18 +108,18 @@ player_group (const PlBeziqueState *state,
         status = _("Kept to score, scored later");
       add_part (group, pl_bezique_combination_name (d->kind), status,
                 d->status == PL_BEZIQUE_SCORED ? pl_bezique_combination_points (d->kind) : 0,
-                d->cards, theme, scale);
+                d->cards, state->trump, theme, scale);
     }
   if (pl_bezique_get_n_declarations (state, seat) == 0)
-    add_part (group, _("No declarations"), NULL, 0, 0, theme, scale);
+    add_part (group, _("No declarations"), NULL, 0, 0, state->trump, theme, scale);
   if (score.sevens > 0)
     add_part (group, _("Seven of trumps"), _("Turned up, exchanged or played"),
-              score.sevens, 0, theme, scale);
+              score.sevens, 0, state->trump, theme, scale);
   brisques = g_strdup_printf (ngettext ("%u ace or ten taken", "%u aces and tens taken",
                                         score.brisques / 10), score.brisques / 10);
-  add_part (group, _("Brisques"), brisques, score.brisques, 0, theme, scale);
+  add_part (group, _("Brisques"), brisques, score.brisques, 0, state->trump, theme, scale);
   if (score.last_trick > 0)
-    add_part (group, _("Last trick"), NULL, score.last_trick, 0, theme, scale);
+    add_part (group, _("Last trick"), NULL, score.last_trick, 0, state->trump, theme, scale);
   return group;
 }
 
@@ -175,6 +181,13 @@ build (PlBeziqueResultDialog *self,
                                                theme, scale));
 
   header = pl_result_frame_set_content (ADW_WINDOW (self), box);
+  if (game_over)
+    {
+      /* The match's last window is the end of the game (issue 18). */
+      gtk_window_set_title (GTK_WINDOW (self), _("End of the Game"));
+      adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
+                                       adw_window_title_new (_("End of the Game"), NULL));
+    }
   button = gtk_button_new_with_mnemonic (game_over ? _("_New Game") : _("_Next Deal"));
   gtk_widget_add_css_class (button, "suggested-action");
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (next_deal_clicked_cb), self);

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "pl-autosave.h"
 #include "pl-card-theme-private.h"
 
 /* The built-in decks live in a resource of their own (data/cards), which a
@@ -20,6 +21,8 @@ GResource *pl_cards_get_resource (void);
 
 /* Handles kept parsed for reuse; more renderers at once parse their own. */
 #define MAX_IDLE_HANDLES 2
+/* Far more than any deck: AisleRiot's largest .svgz is a few MiB. */
+#define MAX_DECK_FILE (64 * 1024 * 1024)
 
 static const char * const suit_names[PL_N_SUITS] = {
   "club", "spade", "heart", "diamond",
@@ -407,18 +410,19 @@ pl_deck_load (const char    *id,
       gsize length = 0;
 
       deck->base_file = g_file_new_for_path (file);
-      if (!g_file_load_contents (deck->base_file, cancellable, &contents, &length,
-                                 NULL, &local_error))
+      /* A regular file of sane size only: a named pipe in place of a card
+       * file would block the loader or draw blank cards (issue 21). */
+      if (!pl_file_read_regular (file, NULL, MAX_DECK_FILE, pl_cancellable_is_cancelled,
+                                 cancellable, &contents, &length, &local_error))
         {
-          if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-            g_propagate_error (error, g_steal_pointer (&local_error));
-          else
-            g_set_error (error, PL_CARD_THEME_ERROR,
-                         g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
-                         ? PL_CARD_THEME_ERROR_NOT_FOUND
-                         : PL_CARD_THEME_ERROR_UNREADABLE,
-                         _("The deck “%s” could not be opened: %s"),
-                         deck->name, local_error->message);
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            return NULL;
+          g_set_error (error, PL_CARD_THEME_ERROR,
+                       g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT)
+                       ? PL_CARD_THEME_ERROR_NOT_FOUND
+                       : PL_CARD_THEME_ERROR_UNREADABLE,
+                       _("The deck “%s” could not be opened: %s"),
+                       deck->name, local_error->message);
           return NULL;
         }
       deck->data = g_bytes_new_take (contents, length);

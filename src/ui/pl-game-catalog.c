@@ -14,31 +14,23 @@
 #include "pl-iss.h"
 #include "pl-skat-controller.h"
 
-/* Skat's games as the International Skat Server writes them, one a line. */
+/* The game to the target the player chose (issue 18), not always "a
+ * thousand points". */
 static char *
-write_iss (const PlRecord  *record,
-           GError         **error)
+bezique_summary (GSettings *settings)
 {
-  GString *text = g_string_new (NULL);
+  gint target = settings != NULL ? g_settings_get_int (settings, "bezique-target") : 1000;
 
-  for (guint i = 0; i < record->deals->len; i++)
-    {
-      g_autofree char *line = pl_iss_write_line (g_ptr_array_index (record->deals, i), error);
-
-      if (line == NULL)
-        {
-          g_string_free (text, TRUE);
-          return NULL;
-        }
-      g_string_append_printf (text, "%s\n", line);
-    }
-  return g_string_free (text, FALSE);
+  /* Translators: the start page's line for Bézique; the number is the
+   * chosen target, 1000, 1500 or 2000. */
+  return g_strdup_printf (_("Win tricks to declare marriages, béziques and sequences, to %d "
+                            "points"), target);
 }
 
 static const char * const iss_patterns[] = { "*.iss", "*.txt", NULL };
 
 static const PlGameFileFormat skat_formats[] = {
-  { N_("International Skat Server games"), iss_patterns, write_iss },
+  { N_("International Skat Server games"), iss_patterns, pl_iss_write_record },
 };
 
 /* A game becomes playable when its table is built (each game's issue
@@ -46,40 +38,38 @@ static const PlGameFileFormat skat_formats[] = {
  * plain note. */
 static const PlGameEntry catalog[] = {
   {
-    "skat",
-    NC_("game name", "Skat"),
-    N_("Bid, take up the skat and announce your game: Germany’s national card game"),
-    N_("3 or 4 players"),
-    "suit-clubs-symbolic",
-    pl_skat_controller_get_type,
-    skat_formats, G_N_ELEMENTS (skat_formats),
+    .id = "skat",
+    .name = NC_("game name", "Skat"),
+    .summary = N_("Bid, take up the skat and announce your game: Germany’s national card game"),
+    .players = N_("3 or 4 players"),
+    .icon_name = "suit-clubs-symbolic",
+    .controller_type = pl_skat_controller_get_type,
+    .file_formats = skat_formats,
+    .n_file_formats = G_N_ELEMENTS (skat_formats),
   },
   {
-    "bezique",
-    NC_("game name", "Bézique"),
-    N_("Win tricks to declare marriages, béziques and sequences, to a thousand points"),
-    N_("2 players"),
-    "suit-spades-symbolic",
-    pl_bezique_controller_get_type,
-    NULL, 0,
+    .id = "bezique",
+    .name = NC_("game name", "Bézique"),
+    .summary = N_("Win tricks to declare marriages, béziques and sequences"),
+    .players = N_("2 players"),
+    .icon_name = "suit-spades-symbolic",
+    .controller_type = pl_bezique_controller_get_type,
+    .summary_with = bezique_summary,
+    .summary_setting = "bezique-target",
   },
   {
-    "euchre",
-    NC_("game name", "Euchre"),
-    N_("Order up the trump with your partner, or go alone for five points"),
-    N_("4 players in partnerships"),
-    "suit-hearts-symbolic",
-    NULL,
-    NULL, 0,
+    .id = "euchre",
+    .name = NC_("game name", "Euchre"),
+    .summary = N_("Order up the trump with your partner, or go alone for five points"),
+    .players = N_("4 players in partnerships"),
+    .icon_name = "suit-hearts-symbolic",
   },
   {
-    "cassino",
-    NC_("game name", "Cassino"),
-    N_("Pair, combine and build from the cards on the table; sweeps score"),
-    N_("2 players"),
-    "suit-diamonds-symbolic",
-    NULL,
-    NULL, 0,
+    .id = "cassino",
+    .name = NC_("game name", "Cassino"),
+    .summary = N_("Pair, combine and build from the cards on the table; sweeps score"),
+    .players = N_("2 players"),
+    .icon_name = "suit-diamonds-symbolic",
   },
 };
 
@@ -164,10 +154,13 @@ pl_game_entry_get_name (const PlGameEntry *entry)
   return g_dpgettext2 (GETTEXT_PACKAGE, "game name", entry->name);
 }
 
-const char *
-pl_game_entry_get_summary (const PlGameEntry *entry)
+char *
+pl_game_entry_dup_summary (const PlGameEntry *entry,
+                           GSettings         *settings)
 {
-  return _(entry->summary);
+  if (entry->summary_with != NULL)
+    return entry->summary_with (settings);
+  return g_strdup (_(entry->summary));
 }
 
 const char *

@@ -5,7 +5,7 @@
 
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "pl-record.h"
 
@@ -21,15 +21,17 @@ G_BEGIN_DECLS
  * pl_game_catalog_register().
  */
 
-/* A file format of a game besides Parlour's records (Skat: the games of
- * the International Skat Server), for Save Game As… and Open Game…. */
+/* A file format a game reads and writes besides Parlour's records (the
+ * International Skat Server's, for Skat): Open Game… and Save Game As…
+ * offer it, and a file name that matches one of its patterns is saved in
+ * it.  Reading needs no hook: pl_saved_game_read() knows it by its text. */
 typedef struct {
-  const char         *name;      /* N_(): the file chooser's filter */
-  const char * const *patterns;  /* "*.iss", NULL */
+  const char         *name;          /* N_(): the file chooser's filter */
+  const char *const  *patterns;      /* NULL-terminated: "*.iss" */
   /* The match in this format, or NULL with @error (a deal the format
    * cannot hold). */
-  char             *(*write)     (const PlRecord  *record,
-                                  GError         **error);
+  char             *(*write)         (const PlRecord  *record,
+                                      GError         **error);
 } PlGameFileFormat;
 
 typedef struct {
@@ -40,6 +42,10 @@ typedef struct {
   const char *icon_name;     /* a suit symbol shown beside the name */
   /* The type of its PlGameController; NULL while its table is not built. */
   GType     (*controller_type) (void);
+  /* A summary that names a setting (Bézique's target), and the setting,
+   * or NULL: the summary above as it is. */
+  char       *(*summary_with) (GSettings *settings);
+  const char *summary_setting;
   const PlGameFileFormat *file_formats;
   guint       n_file_formats;
 } PlGameEntry;
@@ -47,7 +53,7 @@ typedef struct {
 const PlGameEntry *pl_game_catalog_get     (guint             *n_entries);
 const PlGameEntry *pl_game_catalog_lookup  (const char        *id);
 /* The game played where none is named (a deal number chosen before any
- * game was played): the first playable one. */
+ * game was played, a bare `--seed`): the first playable one, or NULL. */
 const PlGameEntry *pl_game_catalog_get_default (void);
 /* The ids of the playable games joined by @separator: "skat, bezique". */
 char              *pl_game_catalog_list_playable (const char *separator);
@@ -56,7 +62,10 @@ char              *pl_game_catalog_list_playable (const char *separator);
 void               pl_game_catalog_register (const PlGameEntry *entry);
 
 const char        *pl_game_entry_get_name    (const PlGameEntry *entry);
-const char        *pl_game_entry_get_summary (const PlGameEntry *entry);
+/* The summary, with the value of its setting in @settings (may be NULL:
+ * the setting's default is not known, and the plain words are used). */
+char              *pl_game_entry_dup_summary (const PlGameEntry *entry,
+                                              GSettings         *settings);
 const char        *pl_game_entry_get_players (const PlGameEntry *entry);
 /* Whether its table exists: a controller and the rules. */
 gboolean           pl_game_entry_is_playable (const PlGameEntry *entry);

@@ -556,6 +556,25 @@ pl_game_controller_show_result (PlGameController *self)
   PL_GAME_CONTROLLER_GET_CLASS (self)->show_result (self);
 }
 
+gboolean
+pl_game_controller_has_log (PlGameController *self)
+{
+  g_return_val_if_fail (PL_IS_GAME_CONTROLLER (self), FALSE);
+
+  return PL_GAME_CONTROLLER_GET_CLASS (self)->show_log != NULL;
+}
+
+void
+pl_game_controller_show_log (PlGameController *self)
+{
+  g_return_if_fail (PL_IS_GAME_CONTROLLER (self));
+
+  if (PL_GAME_CONTROLLER_GET_CLASS (self)->show_log == NULL)
+    return;
+  pl_game_controller_close_dialog (self);
+  PL_GAME_CONTROLLER_GET_CLASS (self)->show_log (self);
+}
+
 static void
 peeked_cb (PlPeekDialog     *dialog,
            guint             index,

@@ -95,6 +95,9 @@ struct _PlGameControllerClass
    * cards the human may play now, and "trick", the cards in the middle. */
   void   (*append_test_state) (PlGameController *self,
                                GString          *out);
+  /* Optional: shows the deal's log, what the players have said so far
+   * (Bézique: the declarations).  NULL: the game keeps none. */
+  void   (*show_log)          (PlGameController *self);
 };
 
 /* What the window asks. */
@@ -104,6 +107,9 @@ void        pl_game_controller_deal             (PlGameController *self,
  * may be seen now. */
 gboolean    pl_game_controller_peek             (PlGameController *self);
 void        pl_game_controller_show_result      (PlGameController *self);
+/* The deal's log (PlGameControllerClass.show_log), if the game keeps one. */
+gboolean    pl_game_controller_has_log          (PlGameController *self);
+void        pl_game_controller_show_log         (PlGameController *self);
 /* Offers the human's choices again once the view is ready (after a match
  * was loaded or resumed). */
 void        pl_game_controller_refresh          (PlGameController *self);

@@ -112,13 +112,18 @@ show_trick (PlPeekDialog *self,
 
   if (index + 1 == n_tricks)
     adw_window_title_set_title (self->title, _("Last Trick"));
+  else if (!pl_table_get_tricks_countable (self->table))
+    adw_window_title_set_title (self->title, _("Earlier Trick"));
   else
     {
       g_autofree char *title = g_strdup_printf (_("Trick %u"), index + 1);
 
       adw_window_title_set_title (self->title, title);
     }
-  subtitle = g_strdup_printf (_("%u of %u"), index + 1, n_tricks);
+  /* No number by which the stock could be counted where the laws forbid
+   * it (Bézique's French laws, seed 002). */
+  if (pl_table_get_tricks_countable (self->table))
+    subtitle = g_strdup_printf (_("%u of %u"), index + 1, n_tricks);
   adw_window_title_set_subtitle (self->title, subtitle);
 
   if (self->winner == pl_table_get_human_seat (self->table))

@@ -179,6 +179,10 @@ static const RulesSection bezique_sections[] = {
          "such declaration.”"),
       N_("“Whenever the seven of trumps is played, except in the last eight tricks, the "
          "player scores ten for it, no matter whether he wins the trick or not.”"),
+      N_("Each seven of trumps scores once in a deal: turned up, exchanged or played. Once "
+         "a seven lies turned up, dealt there or exchanged, the other seven cannot be "
+         "exchanged for it; it scores ten when it is played. The exchange may come before "
+         "or after the declaration made after the same trick."),
     },
   },
   {
@@ -214,6 +218,12 @@ static const RulesSection bezique_sections[] = {
          "it is part of, but not the other way round."),
       N_("“A player may lay down and score eighty Kings, and afterward sixty Queens, the "
          "remaining Kings forming marriages.”"),
+      N_("Foster: “Cards once used in combination cannot again be used in combinations of "
+         "equal value of the same class.” A king or queen once married cannot be married "
+         "again, but a card goes on into the higher combination of its class: the queen of "
+         "a royal marriage whose king has been played may go into the sequence with the "
+         "other king. Some players allow the sequence to take up only a whole royal "
+         "marriage; Parlour offers that reading in Preferences."),
     },
   },
   {
@@ -225,6 +235,8 @@ static const RulesSection bezique_sections[] = {
       N_("After a later trick he may score it in place of a new declaration, but “a player "
          "having a score in abeyance in this manner is not obliged to score it if he has "
          "anything else to announce”: “Royal Marriage, forty, and twenty to score.”"),
+      N_("The score in abeyance scored is that trick’s one score, and other combinations "
+         "may be announced “to score” with it, as with a new declaration."),
       N_("“The cards declared must still be on the table when the time comes to score "
          "them”: a score kept in abeyance is lost as soon as one of its cards is played."),
     },
@@ -239,7 +251,8 @@ static const RulesSection bezique_sections[] = {
          "player must follow suit and must win the trick if he can. The last trick scores "
          "ten."),
       N_("No more declarations are made. The brisques, the aces and tens in the tricks "
-         "taken, count ten each, 160 in all."),
+         "taken, count ten each, 160 in all; in the last eight tricks they “should be scored "
+         "as soon as made”, the others at the end of the deal."),
     },
   },
   {
@@ -256,10 +269,12 @@ static const RulesSection bezique_sections[] = {
     {
       N_("The books leave some things to the players, and so does Parlour: the game to "
          "1,000, 1,500 or 2,000 points; the English laws, which let the stock be counted, or "
-         "the French, which do not; the brisques scored as soon as they are made or at the "
-         "end of the deal; and whether a trick turned and quitted may be looked at. By "
-         "default the game is a thousand, under the English laws, with the brisques counted "
-         "at the end and no looking at old tricks."),
+         "the French, which do not (nor the tricks won); when the brisques are scored; "
+         "whether a trick turned and quitted may be looked at; and whether the sequence may "
+         "take up only a whole royal marriage. By default the game is a thousand, under the "
+         "English laws, with the brisques of the last eight tricks scored as they are made "
+         "and the others at the end, no looking at old tricks, and Foster’s reading of the "
+         "sequence."),
       N_("Change them in Preferences, on the Games page: the laws apply from the next deal, "
          "the length of the game from the next game."),
     },
@@ -272,8 +287,17 @@ static const RulesSection bezique_sections[] = {
          "to announce “to score”. Combinations the rules do not allow now are greyed out, "
          "with the reason. Scores you keep “to score” are listed too, and can be chosen in "
          "place of a new declaration."),
+      N_("The window chooses first the order that loses nothing: the single bézique before "
+         "the double, the royal marriage before the sequence, with the higher one announced "
+         "“to score”. A choice that would lose points for ever says so, and the window warns "
+         "before you make it."),
       N_("If you hold the seven of trumps, a switch at the top exchanges it for the turn-up "
-         "first. “Declare Nothing” goes on to the next trick without a declaration."),
+         "with the declaration (“Exchange and Declare”, or “Exchange Only”); you can also "
+         "drag the seven onto the turn-up. “Declare Nothing” goes on to the next trick "
+         "without a declaration."),
+      N_("Every score is said aloud at the table, the silent ones too: the sevens, a score "
+         "in abeyance lost, the brisques of the last eight tricks. Declarations in the main "
+         "menu (Ctrl+D) lists all that both players have said in the deal."),
       N_("You can also drag a card from your hand to your side of the table: the Declare "
          "window opens with the best combination that uses it chosen, or the table tells you "
          "why it cannot be declared now."),

@@ -79,7 +79,7 @@ columns_grid (PlTable            *table,
       for (guint i = 0; i < n; i++)
         {
           const PlScoreEntry *entry = pl_score_sheet_get_entry (sheet, c, i);
-          g_autofree char *text = pl_score_entry_to_string (entry);
+          g_autofree char *text = pl_score_sheet_format_total (sheet, entry->total);
           GtkWidget *label = cell (text, entry->line_under ? "pl-score-line" : NULL);
 
           if (entry->penalty)
@@ -205,7 +205,8 @@ build_seeger (PlTable *table)
     {
       g_autofree char *won = g_strdup_printf ("%u", pl_score_sheet_get_won (sheet, c));
       g_autofree char *lost = g_strdup_printf ("%u", pl_score_sheet_get_lost (sheet, c));
-      g_autofree char *total = g_strdup_printf ("%+d", pl_score_sheet_get_total (sheet, c));
+      g_autofree char *total = pl_score_sheet_format_total (sheet,
+                                                            pl_score_sheet_get_total (sheet, c));
 
       gtk_grid_attach (GTK_GRID (grid), name_cell (table, c), c + 1, 0, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), cell (won, NULL), c + 1, 1, 1, 1);

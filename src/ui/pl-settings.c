@@ -30,6 +30,10 @@ pl_settings_has_option (GSettings          *settings,
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), FALSE);
 
+  /* An option without a title is no preference (Skat's bock-deal, which
+   * the match sets for a deal): the settings never hold it. */
+  if (spec->title == NULL)
+    return FALSE;
   g_object_get (settings, "settings-schema", &schema, NULL);
   key = pl_settings_option_key (game, spec);
   return schema != NULL && g_settings_schema_has_key (schema, key);
@@ -144,6 +148,8 @@ typedef struct {
 
 static const Renamed renamed[] = {
   { "bezique-brisques-at-once", "bezique-brisques", "end", "at-once" },
+  /* Named after the preference, not the record, for a while on main. */
+  { "bezique-reuse-whole", "bezique-reuse", "higher", "whole" },
 };
 
 void

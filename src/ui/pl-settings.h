@@ -19,13 +19,15 @@ G_BEGIN_DECLS
  * integer key holding that number; any other choice a string key holding
  * the record text ("at-once").  The schema declares each key with its
  * default and its range or choices; an option without a key keeps the
- * game's default.
+ * game's default.  An option without a title (PlOptionSpec.title) is not a
+ * preference: it has no key.
  */
 
 /* The key of @spec of @game: "skat-players".  Free it. */
 char     *pl_settings_option_key      (const PlGame       *game,
                                        const PlOptionSpec *spec);
-/* Whether the settings hold a key for @spec of @game. */
+/* Whether the settings hold a key for @spec of @game (never for an option
+ * without a title). */
 gboolean  pl_settings_has_option      (GSettings          *settings,
                                        const PlGame       *game,
                                        const PlOptionSpec *spec);
@@ -51,7 +53,8 @@ gboolean  pl_settings_option_from_variant (const PlOptionSpec *spec,
 
 /* Carries the values of keys that were renamed to follow the rule over to
  * their new names, once: "bezique-brisques-at-once" (true, false) became
- * "bezique-brisques" ("at-once", "end").  An old key the player never set
+ * "bezique-brisques" ("at-once", "end"), "bezique-reuse-whole" (true,
+ * false) "bezique-reuse" ("whole", "higher").  An old key the player never set
  * is left alone; a new key he already set is never overwritten. */
 void      pl_settings_migrate         (GSettings          *settings);
 

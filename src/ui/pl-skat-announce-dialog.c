@@ -92,40 +92,14 @@ get_flags (PlSkatAnnounceDialog *self,
   return flags;
 }
 
+/* The value as announced, in the words of the result (pl-skat-text.c). */
 static char *
 describe_value (PlSkatContract contract,
                 guint          flags,
-                PlCardSet      cards,
-                guint          value)
+                PlCardSet      cards)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
-  gint matadors;
-  guint base;
-
-  if (contract == PL_SKAT_NULL)
-    /* TRANSLATORS: the fixed value of a Null game, e.g. "Null Hand is always worth 35". */
-    return g_strdup_printf (_("A Null game has a fixed value: %u"), value);
-
-  matadors = pl_skat_matadors (contract, cards);
-  base = pl_skat_base_value (contract);
-  if (matadors > 0)
-    g_string_append_printf (text, ngettext ("With %d", "With %d", matadors), matadors);
-  else
-    g_string_append_printf (text, ngettext ("Without %d", "Without %d", -matadors), -matadors);
-  /* TRANSLATORS: "game 1" is the multiplier step for the game itself. */
-  g_string_append (text, _(", game 1"));
-  if (flags & PL_SKAT_FLAG_HAND)
-    g_string_append (text, _(", Hand 1"));
-  if (flags & PL_SKAT_FLAG_SCHNEIDER)
-    g_string_append (text, _(", Schneider 1, announced 1"));
-  if (flags & PL_SKAT_FLAG_SCHWARZ)
-    g_string_append (text, _(", Schwarz 1, announced 1"));
-  if (flags & PL_SKAT_FLAG_OUVERT)
-    g_string_append (text, _(", Ouvert 1"));
-  /* TRANSLATORS: "× 12 (Clubs)": the multiplier times the base value. */
-  g_string_append_printf (text, _(": %u × %u (%s)"), base ? value / base : 0, base,
-                          pl_skat_contract_name (contract));
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  return pl_skat_value_text (contract, flags, pl_skat_matadors (contract, cards),
+                             FALSE, FALSE);
 }
 
 static void
@@ -177,7 +151,7 @@ update (PlSkatAnnounceDialog *self)
 
   value_text = g_strdup_printf (_("Worth %u"), value);
   gtk_label_set_label (GTK_LABEL (self->value_label), value_text);
-  detail = describe_value (contract, flags, self->cards, value);
+  detail = describe_value (contract, flags, self->cards);
   gtk_label_set_label (GTK_LABEL (self->detail_label), detail);
 
   move = pl_move_new (PL_MOVE_ANNOUNCE, self->seat);

@@ -44,6 +44,13 @@ append_string (GString    *out,
   g_string_append_c (out, '"');
 }
 
+void
+pl_window_append_json_string (GString    *out,
+                              const char *text)
+{
+  append_string (out, text);
+}
+
 static void
 append_card (GString *out,
              PlCard   card)
@@ -54,18 +61,22 @@ append_card (GString *out,
   append_string (out, name);
 }
 
-/* The card widget of the view showing @card, or NULL. */
+/* The widget of card @index of @seat's hand, melds or (@zone
+ * PL_DROP_FLOOR) of the floor, if it is shown: by its place, since of two
+ * identical cards (Bézique) the first with the name may be another seat's
+ * (issue 18). */
 static GtkWidget *
-find_card_widget (GtkWidget *view,
-                  PlCard     card)
+hand_card_widget (GtkWidget  *view,
+                  PlDropZone  zone,
+                  gint        seat,
+                  guint       index)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (view);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (PL_IS_CARD_WIDGET (child) && gtk_widget_get_mapped (child) &&
-        pl_card_widget_get_card (PL_CARD_WIDGET (child)) == card)
-      return child;
-  return NULL;
+  GtkWidget *widget;
+
+  if (view == NULL)
+    return NULL;
+  widget = pl_table_view_get_card_widget (PL_TABLE_VIEW (view), zone, seat, index);
+  return widget != NULL && gtk_widget_get_mapped (widget) ? widget : NULL;
 }
 
 static gboolean
@@ -83,10 +94,10 @@ append_hand_card (GString   *out,
                   GtkWidget *window,
                   GtkWidget *view,
                   PlCard     card,
+                  GtkWidget *widget,
                   double     ox,
                   double     oy)
 {
-  GtkWidget *widget = find_card_widget (view, card);
   graphene_rect_t bounds;
   double px = -1, py = -1;
 
@@ -166,22 +177,11 @@ describe (PlWindow *self)
    * shadow and frame; xdotool counts from the X window's corner. */
   gtk_native_get_surface_transform (GTK_NATIVE (window), &ox, &oy);
 
-  /* The start page's "Continue" and the last toast (pl-window-save.c). */
+  /* The start page's saved matches and the last toast (pl-window-save.c). */
   g_string_append (out, "\"toast\": ");
   append_string (out, pl_window_get_last_toast (self));
-  g_string_append (out, ", \"continue\": ");
-  {
-    GtkWidget *row = pl_window_get_continue_row (self);
-    graphene_rect_t bounds;
-
-    if (pl_window_save_has_continue (self) && gtk_widget_get_mapped (row) &&
-        gtk_widget_compute_bounds (row, window, &bounds))
-      g_string_append_printf (out, "{\"px\": %.0f, \"py\": %.0f}",
-                              bounds.origin.x + ox + bounds.size.width / 2,
-                              bounds.origin.y + oy + bounds.size.height / 2);
-    else
-      g_string_append (out, "null");
-  }
+  g_string_append (out, ", ");
+  pl_window_save_append_test_state (self, out, ox, oy);
   /* The start page's games, and the question before a new match. */
   g_string_append (out, ", \"games\": {");
   {
@@ -233,7 +233,8 @@ describe (PlWindow *self)
     {
       if (i > 0)
         g_string_append (out, ", ");
-      append_hand_card (out, window, view, pl_card_list_get_card (hand, i), ox, oy);
+      append_hand_card (out, window, view, pl_card_list_get_card (hand, i),
+                        hand_card_widget (view, PL_DROP_HAND, (gint) human, i), ox, oy);
     }
   /* Bézique: the human's declared cards on the table, playable too. */
   g_string_append (out, "], \"melds\": [");
@@ -242,7 +243,8 @@ describe (PlWindow *self)
     {
       if (i > 0)
         g_string_append (out, ", ");
-      append_hand_card (out, window, view, pl_card_list_get_card (hand, i), ox, oy);
+      append_hand_card (out, window, view, pl_card_list_get_card (hand, i),
+                        hand_card_widget (view, PL_DROP_MELDS, (gint) human, i), ox, oy);
     }
   g_string_append (out, "]");
   /* The game's own: the playable cards, the trick, … */
@@ -257,11 +259,14 @@ describe (PlWindow *self)
                             view_bounds.origin.y + oy + view_bounds.size.height * 0.35,
                             view_bounds.size.width * 0.2, view_bounds.size.height * 0.2);
 
-  /* The human's side of the table, where a card is dropped to declare. */
+  /* The human's side of the table, where a card is dropped to declare,
+   * and the talon (Bézique: the seven of trumps dropped on the turn-up). */
   {
     PlDropPlace melds = { PL_DROP_MELDS, (gint) human, -1, PL_CARD_NONE };
+    PlDropPlace talon = { PL_DROP_TALON, -1, -1, PL_CARD_NONE };
 
     append_drop_point (out, window, view, &melds, "melds_area", ox, oy);
+    append_drop_point (out, window, view, &talon, "talon_area", ox, oy);
   }
 
   /* The cards lying on the table, pile by pile, with where a card is
@@ -289,7 +294,8 @@ describe (PlWindow *self)
           {
             if (j > first)
               g_string_append (out, ", ");
-            append_hand_card (out, window, view, pl_card_list_get_card (floor, j), ox, oy);
+            append_hand_card (out, window, view, pl_card_list_get_card (floor, j),
+                              hand_card_widget (view, PL_DROP_FLOOR, -1, j), ox, oy);
           }
         g_string_append (out, "]");
         append_drop_point (out, window, view, &place, "drop", ox, oy);

@@ -35,8 +35,8 @@ struct _PlWindow
   GtkWidget            *table_page;
   GtkRevealer          *bar_revealer;
   GtkWidget            *last_trick_button;
-  GtkWidget            *continue_row;
-  /* The question before a new match ends the deal in progress. */
+  GtkListBox           *continue_list;
+  /* The question before a deal or a saved match is given up. */
   GtkWindow            *leave_dialog;
 
   /* Autosave, saved games, undo, statistics (pl-window-save.c). */
@@ -67,19 +67,27 @@ pl_window_show_toast (PlWindow   *self,
   g_return_if_fail (PL_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
-  g_free (self->last_toast);
-  self->last_toast = g_strdup (message);
   toast = adw_toast_new (message);
   adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  pl_window_add_toast (self, toast);
 }
 
 void
 pl_window_add_toast (PlWindow *self,
                      AdwToast *toast)
 {
+  g_autofree char *markup = g_markup_escape_text (adw_toast_get_title (toast), -1);
+  g_autofree char *shown = NULL;
+
+  /* libadwaita 1.2 reads a toast's title as Pango markup: a name or a
+   * file name with "&" or "<" in it would show an empty toast.  Every
+   * title is plain text, escaped here. */
+  adw_toast_set_title (toast, markup);
+  /* What the toast shows, as Pango reads it, for the tests. */
+  if (!pango_parse_markup (markup, -1, 0, NULL, &shown, NULL, NULL))
+    shown = g_strdup ("");
   g_free (self->last_toast);
-  self->last_toast = g_strdup (adw_toast_get_title (toast));
+  self->last_toast = g_steal_pointer (&shown);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -89,22 +97,17 @@ at_table (PlWindow *self)
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "table") == 0;
 }
 
-/* The one place that decides which window actions are enabled. */
-void
-pl_window_update_actions (PlWindow *self)
+gboolean
+pl_window_is_at_table (PlWindow *self)
 {
-  gboolean table = at_table (self) && self->table != NULL;
+  return at_table (self);
+}
 
-  /* There is no score sheet before a game has been played. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.score-sheet", self->table != NULL);
-  /* Seed 000: the last trick may be seen once one has been turned. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.last-trick",
-                                 table && pl_table_get_n_tricks (self->table) > 0);
-  gtk_widget_set_visible (self->last_trick_button, table);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 table && pl_window_hint_available (self));
-  if (self->save != NULL)
-    pl_window_save_update_actions (self);
+void
+pl_window_set_last_trick_visible (PlWindow *self,
+                                  gboolean  visible)
+{
+  gtk_widget_set_visible (self->last_trick_button, visible);
 }
 
 static void
@@ -178,10 +181,14 @@ leave_response_cb (AdwMessageDialog *dialog,
 }
 
 void
-pl_window_leave_deal_then (PlWindow          *self,
-                           PlWindowLeaveFunc  then,
-                           gpointer           data,
-                           GDestroyNotify     destroy)
+pl_window_ask_then (PlWindow          *self,
+                    const char        *heading,
+                    const char        *body,
+                    const char        *keep_label,
+                    const char        *leave_label,
+                    PlWindowLeaveFunc  then,
+                    gpointer           data,
+                    GDestroyNotify     destroy)
 {
   AdwMessageDialog *dialog;
   LeaveClosure *leave;
@@ -189,13 +196,6 @@ pl_window_leave_deal_then (PlWindow          *self,
   g_return_if_fail (PL_IS_WINDOW (self));
   g_return_if_fail (then != NULL);
 
-  if (self->controller == NULL || !pl_game_controller_in_progress (self->controller))
-    {
-      then (self, data);
-      if (destroy != NULL)
-        destroy (data);
-      return;
-    }
   if (self->leave_dialog != NULL)
     {
       /* One question at a time; the new request is dropped. */
@@ -205,17 +205,14 @@ pl_window_leave_deal_then (PlWindow          *self,
       return;
     }
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                       _("Leave This Deal?"),
-                                                       _("The deal in progress will be "
-                                                         "abandoned and not scored, and a "
-                                                         "new match begins.")));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
   /* The title is not shown; screen readers name the window by it. */
-  gtk_window_set_title (GTK_WINDOW (dialog), _("Leave This Deal?"));
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
   adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Keep Playing"),
-                                    "leave", _("_Leave"),
+                                    "cancel", keep_label,
+                                    "leave", leave_label,
                                     NULL);
+  /* What keeps the game is the default, and Escape. */
   adw_message_dialog_set_response_appearance (dialog, "leave", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
@@ -231,6 +228,27 @@ pl_window_leave_deal_then (PlWindow          *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+void
+pl_window_leave_deal_then (PlWindow          *self,
+                           PlWindowLeaveFunc  then,
+                           gpointer           data,
+                           GDestroyNotify     destroy)
+{
+  g_return_if_fail (PL_IS_WINDOW (self));
+  g_return_if_fail (then != NULL);
+
+  if (self->controller == NULL || !pl_game_controller_in_progress (self->controller))
+    {
+      then (self, data);
+      if (destroy != NULL)
+        destroy (data);
+      return;
+    }
+  pl_window_ask_then (self, _("Leave This Deal?"),
+                      _("The deal in progress will be abandoned and not scored."),
+                      _("_Keep Playing"), _("_Leave"), then, data, destroy);
+}
+
 const char *
 pl_window_get_leave_question (PlWindow *self)
 {
@@ -241,22 +259,9 @@ pl_window_get_leave_question (PlWindow *self)
   return adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (self->leave_dialog));
 }
 
-/* New Game goes back to the start page; nothing is lost there (the start
- * page offers to continue the match), so nothing is asked. */
-static void
-pl_window_new_game (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+void
+pl_window_present_score_sheet (PlWindow *self)
 {
-  show_start (PL_WINDOW (widget));
-}
-
-static void
-pl_window_score_sheet (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  PlWindow *self = PL_WINDOW (widget);
   PlScoreSheetWindow *sheet;
 
   if (self->table == NULL)
@@ -274,15 +279,14 @@ pl_window_score_sheet (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (sheet));
 }
 
-static void
-pl_window_last_trick (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+const char *
+pl_window_get_game_id (PlWindow *self)
 {
-  PlWindow *self = PL_WINDOW (widget);
+  g_return_val_if_fail (PL_IS_WINDOW (self), NULL);
 
-  if (self->controller != NULL && at_table (self))
-    pl_game_controller_peek (self->controller);
+  if (!at_table (self) || self->table == NULL)
+    return NULL;
+  return pl_table_get_game (self->table)->id;
 }
 
 /* The table. */
@@ -334,6 +338,9 @@ computer_delay (void)
 static void
 drop_table (PlWindow *self)
 {
+  /* The match at the table is saved as it stands before the table goes. */
+  if (self->save != NULL)
+    pl_window_save_detach_table (self);
   if (self->score_sheet != NULL)
     gtk_window_destroy (self->score_sheet);
   if (self->controller != NULL)
@@ -458,7 +465,13 @@ pl_window_start_game (PlWindow   *self,
 
   if (!ensure_table (self, game_id))
     {
-      g_autofree char *message = g_strdup_printf (_("“%s” cannot be played yet"), game_id);
+      const PlGameEntry *entry = pl_game_catalog_lookup (game_id);
+      /* TRANSLATORS: %s is a game's name: "Euchre cannot be played at the
+       * table yet" (its rules are there, its table is not). */
+      g_autofree char *message = g_strdup_printf (_("%s cannot be played at the table yet"),
+                                                  entry != NULL
+                                                  ? pl_game_entry_get_name (entry)
+                                                  : game_id);
 
       pl_window_show_toast (self, message);
       return FALSE;
@@ -472,14 +485,30 @@ pl_window_start_game (PlWindow   *self,
   return TRUE;
 }
 
-/* The start page. */
-
-static void
-start_random_deal (PlWindow *self,
-                   gpointer  game_id)
+gboolean
+pl_window_start_new_match (PlWindow   *self,
+                           const char *game_id,
+                           guint64     seed)
 {
-  pl_window_start_game (self, game_id, g_random_int ());
+  /* A fresh table is a fresh match: the one at the table (which the
+   * player agreed to give up) goes. */
+  if (self->table != NULL && g_str_equal (pl_table_get_game (self->table)->id, game_id))
+    drop_table (self);
+  return pl_window_start_game (self, game_id, seed);
 }
+
+void
+pl_window_start_match (PlWindow   *self,
+                       const char *game_id,
+                       guint64     seed)
+{
+  g_return_if_fail (PL_IS_WINDOW (self));
+  g_return_if_fail (game_id != NULL);
+
+  pl_window_save_new_match (self, game_id, seed);
+}
+
+/* The start page. */
 
 static void
 game_row_activated_cb (AdwActionRow *row,
@@ -489,15 +518,39 @@ game_row_activated_cb (AdwActionRow *row,
 
   g_assert (entry != NULL);
 
-  /* A game chosen on the start page gets a fresh random deal. */
+  /* A game chosen on the start page gets a fresh random deal, in a new
+   * match; a saved match of that game is only given up if the player
+   * says so. */
   if (pl_game_entry_is_playable (entry))
-    pl_window_leave_deal_then (self, start_random_deal, g_strdup (entry->id), g_free);
+    pl_window_save_new_match (self, entry->id, g_random_int ());
+}
+
+/* The row's subtitle: the players and the summary, which may name a
+ * setting (Bézique's target). */
+static void
+update_game_row (GtkWidget *row,
+                 GSettings *settings)
+{
+  const PlGameEntry *entry = g_object_get_data (G_OBJECT (row), "pl-game-entry");
+  g_autofree char *summary = pl_game_entry_dup_summary (entry, settings);
+  g_autofree char *subtitle = g_strdup_printf ("%s · %s", pl_game_entry_get_players (entry),
+                                               summary);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+}
+
+static void
+summary_setting_changed_cb (GSettings  *settings,
+                            const char *key,
+                            GtkWidget  *row)
+{
+  update_game_row (row, settings);
 }
 
 static GtkWidget *
-create_game_row (const PlGameEntry *entry)
+create_game_row (const PlGameEntry *entry,
+                 GSettings         *settings)
 {
-  g_autofree char *subtitle = NULL;
   g_autofree char *accessible = NULL;
   g_autofree char *glyph_class = NULL;
   GtkWidget *row;
@@ -505,11 +558,9 @@ create_game_row (const PlGameEntry *entry)
 
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), pl_game_entry_get_name (entry));
-  subtitle = g_strdup_printf ("%s · %s", pl_game_entry_get_players (entry),
-                              pl_game_entry_get_summary (entry));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
   g_object_set_data (G_OBJECT (row), "pl-game-entry", (gpointer) entry);
+  update_game_row (row, settings);
 
   glyph = gtk_image_new_from_icon_name (entry->icon_name);
   gtk_image_set_pixel_size (GTK_IMAGE (glyph), 20);
@@ -549,6 +600,27 @@ create_game_row (const PlGameEntry *entry)
   return row;
 }
 
+/* Once the settings are there: the rows whose summary names a setting
+ * say its value, and follow it. */
+static void
+follow_game_settings (PlWindow *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->games_list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      const PlGameEntry *entry = g_object_get_data (G_OBJECT (row), "pl-game-entry");
+      g_autofree char *signal = NULL;
+
+      if (entry == NULL || entry->summary_setting == NULL)
+        continue;
+      update_game_row (row, self->settings);
+      signal = g_strconcat ("changed::", entry->summary_setting, NULL);
+      g_signal_connect_object (self->settings, signal, G_CALLBACK (summary_setting_changed_cb),
+                               row, 0);
+    }
+}
+
 static void
 pl_window_populate_games (PlWindow *self)
 {
@@ -558,7 +630,7 @@ pl_window_populate_games (PlWindow *self)
   entries = pl_game_catalog_get (&n_entries);
   for (guint i = 0; i < n_entries; i++)
     {
-      GtkWidget *row = create_game_row (&entries[i]);
+      GtkWidget *row = create_game_row (&entries[i], self->settings);
 
       g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
       gtk_widget_set_name (row, entries[i].id);
@@ -627,10 +699,10 @@ pl_window_get_settings (PlWindow *self)
   return self->settings;
 }
 
-GtkWidget *
-pl_window_get_continue_row (PlWindow *self)
+GtkListBox *
+pl_window_get_continue_list (PlWindow *self)
 {
-  return self->continue_row;
+  return self->continue_list;
 }
 
 const char *
@@ -666,6 +738,7 @@ pl_window_constructed (GObject *object)
   self->settings = g_settings_new (APP_ID);
   /* Values kept under a key's old name are carried over once. */
   pl_settings_migrate (self->settings);
+  follow_game_settings (self);
 
   g_settings_bind (self->settings, "window-width", self, "default-width",
                    G_SETTINGS_BIND_DEFAULT);
@@ -678,6 +751,8 @@ pl_window_constructed (GObject *object)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 
   self->save = pl_window_save_new (self);
+  g_signal_connect_object (self->settings, "changed::practice-undo",
+                           G_CALLBACK (pl_window_update_actions), self, G_CONNECT_SWAPPED);
   pl_window_update_actions (self);
   pl_window_save_update_continue (self);
 
@@ -741,14 +816,9 @@ pl_window_class_init (PlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, bar_revealer);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, last_trick_button);
-  gtk_widget_class_bind_template_child (widget_class, PlWindow, continue_row);
+  gtk_widget_class_bind_template_child (widget_class, PlWindow, continue_list);
 
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, pl_window_new_game);
-  gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL,
-                                   pl_window_score_sheet);
-  gtk_widget_class_install_action (widget_class, "win.last-trick", NULL,
-                                   pl_window_last_trick);
-  pl_window_save_class_init (widget_class);
+  pl_window_actions_class_init (widget_class);
   pl_window_hint_class_init (widget_class);
 }
 

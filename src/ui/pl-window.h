@@ -23,5 +23,18 @@ void      pl_window_show_toast (PlWindow      *self,
 gboolean  pl_window_start_game (PlWindow      *self,
                                 const char    *game_id,
                                 guint64        seed);
+/* The record id of the game at the table ("bezique"), or NULL on the
+ * start page. */
+const char *pl_window_get_game_id (PlWindow   *self);
+/* Opens a record or ISS file as its game's match, as Open Game… does: read
+ * in a worker and refused whole if bad, asking first if it would replace
+ * a saved match. */
+void      pl_window_open_file  (PlWindow      *self,
+                                GFile         *file);
+/* Starts a new match of @game_id from @seed, as `parlour --game` asks: if
+ * the game has a saved match, once the player agrees to end it. */
+void      pl_window_start_match (PlWindow     *self,
+                                 const char   *game_id,
+                                 guint64       seed);
 
 G_END_DECLS

@@ -57,7 +57,7 @@ find_button (GtkWidget  *widget,
   return NULL;
 }
 
-/* Clicks a button of the header bar, which must be sensitive. */
+/* Clicks a button of the dialog, which must be sensitive. */
 static void
 click (PlBeziqueDeclareDialog *dialog,
        const char             *label)
@@ -304,8 +304,170 @@ test_exchange (void)
   /* The choice survives the rebuild. */
   g_assert_true (gtk_check_button_get_active (row_check (get_row (dialog, "bezique SQ DJ"))));
 
-  click (dialog, "Declare _Nothing");
+  /* With the switch on the buttons say what they do (issue 18). */
+  g_assert_null (find_button (GTK_WIDGET (dialog), "_Declare"));
+  g_assert_nonnull (find_button (GTK_WIDGET (dialog), "Exchange _and Declare"));
+  click (dialog, "_Exchange Only");
   assert_moves (&declared, "exchange H7, done");
+  g_object_unref (dialog);
+}
+
+static guint
+count_rows (GtkWidget  *widget,
+            const char *prefix)
+{
+  guint n = 0;
+
+  if (ADW_IS_ACTION_ROW (widget) && gtk_widget_get_visible (widget) &&
+      g_str_has_prefix (g_object_get_data (G_OBJECT (widget), "pl-offer") ?: "", prefix))
+    n++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child, prefix);
+  return n;
+}
+
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = find_label (child, text);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+/* The cards a row shows, in order, by the pictures' names. */
+static void
+collect_pictures (GtkWidget *widget,
+                  GString   *out)
+{
+  if (gtk_widget_has_css_class (widget, "pl-card-picture"))
+    g_string_append_printf (out, "%s%s", out->len > 0 ? ", " : "",
+                            gtk_widget_get_tooltip_text (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_pictures (child, out);
+}
+
+static char *
+row_cards (AdwActionRow *row)
+{
+  GString *out = g_string_new (NULL);
+
+  collect_pictures (GTK_WIDGET (row), out);
+  return g_string_free (out, FALSE);
+}
+
+#define LOSES_BEZIQUE "Scoring it now loses Bézique · 40 for ever"
+#define DOUBLE_LOSES "Double bézique · 500 loses Bézique · 40 for ever"
+
+/* Seed 002: "A beginner would be apt to declare the highest count first,
+ * 500 for the double bézique; but … he would lose the 40 points for the
+ * single bézique.  It would be better to declare the single bézique
+ * first".  The dialog chooses the order that loses nothing — "Forty for
+ * bézique, and five hundred to score" — and warns before a choice loses
+ * points for ever. */
+static void
+test_beginners_order (void)
+{
+  PlBeziqueDeclareDialog *dialog;
+  PlBeziqueState state;
+  Declared declared;
+  AdwActionRow *single, *dbl;
+  GtkWidget *warning;
+
+  bezique_test_deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
+  bezique_test_play (&state, "play HA, play H7");
+  dialog = open_dialog (&state, deck, &declared);
+  g_object_ref (dialog);
+  single = get_row (dialog, "bezique SQ DJ");
+  dbl = get_row (dialog, "double-bezique SQ SQ DJ DJ");
+  g_assert_true (gtk_check_button_get_active (row_check (single)));
+  g_assert_cmpstr (adw_action_row_get_subtitle (dbl), ==, LOSES_BEZIQUE);
+  g_assert_true (gtk_check_button_get_active (
+    row_check (get_row (dialog, "to-score double-bezique SQ SQ DJ DJ"))));
+  g_assert_null (find_label (GTK_WIDGET (dialog), DOUBLE_LOSES));
+  screenshot (GTK_WIDGET (dialog), "order");
+
+  /* The double chosen: the warning, before anything is lost. */
+  gtk_check_button_set_active (row_check (dbl), TRUE);
+  warning = find_label (GTK_WIDGET (dialog), DOUBLE_LOSES);
+  g_assert_nonnull (warning);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (warning)));
+  g_assert_true (gtk_widget_has_css_class (find_button (GTK_WIDGET (dialog), "_Declare"),
+                                           "destructive-action"));
+  screenshot (GTK_WIDGET (dialog), "warning");
+
+  /* Back to the single one, and Enter's default. */
+  gtk_check_button_set_active (row_check (single), TRUE);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (warning)));
+  click (dialog, "_Declare");
+  assert_moves (&declared, "declare bezique SQ DJ, to-score double-bezique SQ SQ DJ DJ");
+  g_object_unref (dialog);
+
+  /* "A player is not allowed to score 40 for the second bézique, and then
+   * 500 for the two combined": the row says it blocks the double. */
+  bezique_test_deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8", "C8", "");
+  bezique_test_play (&state, "play HA, play H7, declare bezique SQ DJ, done, play DA, play D7");
+  dialog = open_dialog (&state, deck, &declared);
+  g_object_ref (dialog);
+  g_assert_cmpstr (adw_action_row_get_subtitle (get_row (dialog, "bezique SQ DJ")), ==,
+                   "Scoring it now blocks Double bézique · 500 for ever");
+  g_assert_true (gtk_check_button_get_active (
+    row_check (get_row (dialog, "double-bezique SQ SQ DJ DJ"))));
+  click (dialog, "_Declare");
+  assert_moves (&declared, "declare double-bezique SQ SQ DJ DJ");
+  g_object_unref (dialog);
+}
+
+/* Issue 18: "Cannot Be Declared Now" lists each combination once; the
+ * sequence's cards are shown in one order (A T K Q J, as on the table);
+ * under the French laws the dialog does not number the trick. */
+static void
+test_rows (void)
+{
+  PlBeziqueDeclareDialog *dialog;
+  PlBeziqueState state;
+  Declared declared;
+
+  /* Four queens declared; with a fifth queen several sets of four are
+   * held, each refused. */
+  bezique_test_deal (&state, "CQ SQ HQ DQ SQ CA DA HA", "C7 D7 H7 S7 S8 D8 C8 D9", "H8", "");
+  bezique_test_play (&state, "play CA, play C7, declare four-queens CQ SQ HQ DQ, done");
+  bezique_test_play (&state, "play DA, play D7");
+  dialog = open_dialog (&state, deck, &declared);
+  g_object_ref (dialog);
+  g_assert_cmpuint (count_rows (GTK_WIDGET (dialog), "four-queens"), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_ptr_array_unref (declared.moves);
+  g_object_unref (dialog);
+
+  bezique_test_deal (&state, "HK HQ HA HT HJ C9 CA DA", "C7 D7 C8 S7 S8 D8 C9 D9", "H8", "");
+  bezique_test_play (&state, "play CA, play C7, declare royal-marriage HQ HK, done, play DA, play D7");
+  state.options.count_stock = FALSE;
+  dialog = open_dialog (&state, deck, &declared);
+  g_object_ref (dialog);
+  {
+    g_autofree char *cards = row_cards (get_row (dialog, "sequence HT HJ HQ HK HA"));
+
+    g_assert_cmpstr (cards, ==,
+                     "Ace of Hearts, 10 of Hearts, King of Hearts, Queen of Hearts, Jack of Hearts");
+  }
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "You won the trick"));
+  g_assert_null (find_label (GTK_WIDGET (dialog), "You won trick 2"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_ptr_array_unref (declared.moves);
   g_object_unref (dialog);
 }
 
@@ -376,6 +538,8 @@ main (int    argc,
   g_test_add_func ("/bezique-declare-dialog/declare-and-announce", test_declare_and_announce);
   g_test_add_func ("/bezique-declare-dialog/exchange", test_exchange);
   g_test_add_func ("/bezique-declare-dialog/pending", test_pending);
+  g_test_add_func ("/bezique-declare-dialog/beginners-order", test_beginners_order);
+  g_test_add_func ("/bezique-declare-dialog/rows", test_rows);
   g_test_add_func ("/bezique-declare-dialog/close", test_close);
 
   {

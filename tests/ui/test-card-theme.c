@@ -8,7 +8,11 @@
 
 #include "config.h"
 
+#include <sys/stat.h>
+
 #define G_LOG_DOMAIN "parlour-test"
+
+#include <glib/gstdio.h>
 
 #include "pl-card-theme-private.h"
 
@@ -258,6 +262,35 @@ test_broken_decks (void)
     }
 }
 
+/* Issue 21: "A FIFO as a deck's card file draws blank cards": a card file
+ * that is a named pipe (or a device) is refused at once, with what it is,
+ * and the window falls back to the built-in deck as for any broken one. */
+static void
+test_not_a_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("parlour-deck-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "cards.svgz", NULL);
+  g_autofree char *id = g_strconcat ("aisleriot:", fifo, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PlCardTheme) theme = NULL;
+  g_autoptr(PlCardTheme) device = NULL;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  theme = pl_card_theme_new_for_id (id, NULL, &error);
+  g_assert_null (theme);
+  g_assert_error (error, PL_CARD_THEME_ERROR, PL_CARD_THEME_ERROR_UNREADABLE);
+  g_assert_nonnull (strstr (error->message, "named pipe"));
+  g_clear_error (&error);
+
+  device = pl_card_theme_new_for_id ("aisleriot:/dev/zero", NULL, &error);
+  g_assert_null (device);
+  g_assert_error (error, PL_CARD_THEME_ERROR, PL_CARD_THEME_ERROR_UNREADABLE);
+  g_assert_nonnull (strstr (error->message, "character device"));
+
+  g_unlink (fifo);
+  g_rmdir (dir);
+}
+
 static void
 test_bad_ids (void)
 {
@@ -490,6 +523,7 @@ main (int    argc,
   g_test_add_func ("/card-theme/names-from-files", test_names_from_files);
   g_test_add_func ("/card-theme/broken-decks", test_broken_decks);
   g_test_add_func ("/card-theme/bad-ids", test_bad_ids);
+  g_test_add_func ("/card-theme/not-a-file", test_not_a_file);
   g_test_add_func ("/card-theme/async-load-and-fallback", test_async_load_and_fallback);
   g_test_add_func ("/card-theme/async-prepare", test_async_prepare);
   g_test_add_func ("/card-theme/cache-bound", test_cache_bound);

@@ -114,14 +114,34 @@ test_game_groups (void)
   g_settings_set_int (settings, "skat-players", 3);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
 
+  /* Three choices, the old laws' first (seed 002): the last eight as made,
+   * the end of the deal, at once. */
   row = ui_test_find (bezique, G_TYPE_NONE, "bezique-brisques");
   g_assert_true (ADW_IS_COMBO_ROW (row));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (row))),
+                    ==, 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 2);
   {
     g_autofree char *brisques = g_settings_get_string (settings, "bezique-brisques");
 
     g_assert_cmpstr (brisques, ==, "at-once");
   }
+  /* Issue 18's choice of reusing declared cards: a row of its own, the
+   * record's two words. */
+  row = ui_test_find (bezique, G_TYPE_NONE, "bezique-reuse");
+  g_assert_true (ADW_IS_COMBO_ROW (row));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  {
+    g_autofree char *reuse = g_settings_get_string (settings, "bezique-reuse");
+
+    g_assert_cmpstr (reuse, ==, "whole");
+  }
+  /* Options the table does not offer yet, or that the match sets, are no
+   * rows (Skat's schieberamsch, bock-deal). */
+  g_assert_nonnull (ui_test_find (skat, G_TYPE_NONE, "skat-kontra-18"));
+  g_assert_null (ui_test_find (skat, G_TYPE_NONE, "skat-schieberamsch"));
+  g_assert_null (ui_test_find (skat, G_TYPE_NONE, "skat-bock-deal"));
 
   /* A switch. */
   row = ui_test_find (skat, G_TYPE_NONE, "skat-kontra");
@@ -136,6 +156,7 @@ test_game_groups (void)
 
   g_settings_reset (settings, "skat-kontra");
   g_settings_reset (settings, "bezique-brisques");
+  g_settings_reset (settings, "bezique-reuse");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -567,12 +567,15 @@ fill_params (PlTableView    *self,
       PlLayoutSide side = pl_table_layout_side_of_seat (s, p->human_seat, p->n_seats);
       GtkOrientation orientation = GTK_ORIENTATION_HORIZONTAL;
       GtkWidget *label = self->seat_labels[s];
+      /* The name and marks are the label's first row; what the seat said
+       * is under it. */
+      GtkWidget *row = gtk_widget_get_first_child (label);
 
       if (width < 720 && (side == PL_LAYOUT_SIDE_LEFT || side == PL_LAYOUT_SIDE_RIGHT))
         orientation = GTK_ORIENTATION_VERTICAL;
-      if (gtk_orientable_get_orientation (GTK_ORIENTABLE (label)) != orientation)
+      if (gtk_orientable_get_orientation (GTK_ORIENTABLE (row)) != orientation)
         {
-          gtk_orientable_set_orientation (GTK_ORIENTABLE (label), orientation);
+          gtk_orientable_set_orientation (GTK_ORIENTABLE (row), orientation);
           gtk_widget_set_halign (self->seat_names[s],
                                  orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ALIGN_FILL :
                                  side == PL_LAYOUT_SIDE_LEFT ? GTK_ALIGN_START : GTK_ALIGN_END);

@@ -163,7 +163,8 @@ update_seat_labels (PlTableView *self)
           add_pill (pills, pl_seat_get_said (seat), "said");
         }
       tricks = pl_seat_get_tricks (seat);
-      if (tricks > 0)
+      /* Not where the laws forbid counting them (Bézique's French laws). */
+      if (tricks > 0 && pl_table_get_tricks_countable (self->table))
         {
           g_autofree char *text =
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u trick", "%u tricks", tricks),
@@ -718,8 +719,12 @@ pl_table_view_init (PlTableView *self)
   for (guint s = 0; s < PL_LAYOUT_MAX_SEATS; s++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      /* What a player said goes under his name and marks, the label's
+       * whole width: beside them it was squeezed to a word (issue 18). */
+      GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
-      gtk_widget_add_css_class (box, "seat-label");
+      gtk_widget_add_css_class (outer, "seat-label");
+      gtk_box_append (GTK_BOX (outer), box);
       self->seat_names[s] = gtk_label_new (NULL);
       gtk_widget_add_css_class (self->seat_names[s], "seat-name");
       gtk_label_set_ellipsize (GTK_LABEL (self->seat_names[s]), PANGO_ELLIPSIZE_END);
@@ -745,13 +750,12 @@ pl_table_view_init (PlTableView *self)
       gtk_label_set_lines (GTK_LABEL (self->seat_said[s]), 2);
       gtk_label_set_max_width_chars (GTK_LABEL (self->seat_said[s]), 40);
       gtk_label_set_xalign (GTK_LABEL (self->seat_said[s]), 0.0);
-      gtk_widget_set_valign (self->seat_said[s], GTK_ALIGN_CENTER);
-      gtk_widget_set_hexpand (self->seat_said[s], TRUE);
+      gtk_widget_set_halign (self->seat_said[s], GTK_ALIGN_START);
       gtk_widget_set_visible (self->seat_said[s], FALSE);
-      gtk_box_append (GTK_BOX (box), self->seat_said[s]);
-      gtk_widget_set_visible (box, FALSE);
-      gtk_widget_set_parent (box, GTK_WIDGET (self));
-      self->seat_labels[s] = box;
+      gtk_box_append (GTK_BOX (outer), self->seat_said[s]);
+      gtk_widget_set_visible (outer, FALSE);
+      gtk_widget_set_parent (outer, GTK_WIDGET (self));
+      self->seat_labels[s] = outer;
     }
 
   self->stock_label = gtk_label_new (NULL);
@@ -993,6 +997,40 @@ pl_table_view_activate_talon (PlTableView *self)
   g_return_if_fail (PL_IS_TABLE_VIEW (self));
 
   g_signal_emit (self, signals[SIGNAL_TALON_ACTIVATED], 0);
+}
+
+GtkWidget *
+pl_table_view_get_card_widget (PlTableView *self,
+                               PlDropZone   zone,
+                               gint         seat,
+                               guint        index)
+{
+  PlZone where;
+
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), NULL);
+
+  switch (zone)
+    {
+    case PL_DROP_HAND: where = PL_ZONE_HAND; break;
+    case PL_DROP_MELDS: where = PL_ZONE_MELDS; break;
+    case PL_DROP_FLOOR: where = PL_ZONE_FLOOR; break;
+    case PL_DROP_NONE:
+    case PL_DROP_TRICK:
+    case PL_DROP_TALON:
+    default:
+      return NULL;
+    }
+  /* By its place, not its name: of two identical cards each has its own
+   * (Bézique's two packs). */
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+      if (slot->zone == where && slot->index == index &&
+          (where == PL_ZONE_FLOOR || slot->seat == seat))
+        return slot->widget;
+    }
+  return NULL;
 }
 
 /* The bounds of the card @card in the view's coordinates (where it is

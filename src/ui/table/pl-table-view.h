@@ -101,6 +101,14 @@ gboolean     pl_table_view_get_card_bounds     (PlTableView     *self,
                                                 PlCard           card,
                                                 graphene_rect_t *bounds);
 gboolean     pl_table_view_is_animating        (PlTableView  *self);
+/* The widget of card @index of @seat's hand (@zone PL_DROP_HAND) or
+ * declared cards (PL_DROP_MELDS), or of the floor (PL_DROP_FLOOR, in the
+ * order of pl_table_get_floor(); @seat is not asked), or NULL: each card
+ * of two identical ones has its own. */
+GtkWidget   *pl_table_view_get_card_widget     (PlTableView       *self,
+                                                PlDropZone         zone,
+                                                gint               seat,
+                                                guint              index);
 /* Where a card dropped counts as dropped on @place, in the view's
  * coordinates (on the floor: @place's pile, or with index -1 the whole
  * floor); FALSE if the table has no such place now. */
