@@ -26,8 +26,8 @@ static const PlOptionChoice bezique_targets[] = {
 /* Seed 002: brisques in the last eight "should be scored as soon as made";
  * the rest at the end (the default), or all at the end, or all at once. */
 static const PlOptionChoice bezique_brisques[] = {
-  { "last-eight", PL_BEZIQUE_BRISQUES_LAST_EIGHT, N_("In the Last Eight as Made") },
-  { "end", PL_BEZIQUE_BRISQUES_END, N_("At the End of the Deal") },
+  { "last-eight", PL_BEZIQUE_BRISQUES_LAST_EIGHT, N_("Last Eight as Made") },
+  { "end", PL_BEZIQUE_BRISQUES_END, N_("End of the Deal") },
   { "at-once", PL_BEZIQUE_BRISQUES_AT_ONCE, N_("As Soon as Made") },
 };
 
@@ -35,8 +35,8 @@ static const PlOptionChoice bezique_brisques[] = {
  * of it ("combinations of equal value of the same class" are what is
  * forbidden); reuse=whole asks for the whole lower combination. */
 static const PlOptionChoice bezique_reuse[] = {
-  { "higher", FALSE, N_("Into a Higher Combination") },
-  { "whole", TRUE, N_("Only With the Whole Lower Combination") },
+  { "higher", FALSE, N_("Alone") },
+  { "whole", TRUE, N_("With the Rest") },
 };
 
 static const PlOptionSpec bezique_options[] = {

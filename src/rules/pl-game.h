@@ -104,6 +104,10 @@ typedef struct {
    * in tricks"), or NULL. */
   const char           *subtitle;
   PlOptionFlags         flags;
+  /* The key of a switch of the same game without which this option
+   * changes nothing (Skat's kontra-18 needs kontra), or NULL: the
+   * preferences offer it only while that switch is on. */
+  const char           *needs;
 } PlOptionSpec;
 
 #define PL_OPTION_FIELD(type, member) \

@@ -71,7 +71,7 @@ pl_skat_cardset_points (PlCardSet set)
  * when all pass. */
 static const PlOptionChoice skat_players[] = {
   { "3", 3, N_("Three") },
-  { "4", 4, N_("Four, the Dealer Sitting Out") },
+  { "4", 4, N_("Four") },
 };
 
 /* A Bock deal counts double; one in two Bock rounds at once, four times. */
@@ -84,7 +84,8 @@ static const PlOptionChoice skat_bock_levels[] = {
 
 static const PlOptionSpec skat_options[] = {
   { "players", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlSkatOptions, players), 3,
-    skat_players, G_N_ELEMENTS (skat_players), N_("_Players"), NULL, 0 },
+    skat_players, G_N_ELEMENTS (skat_players), N_("_Players"),
+    N_("At four, the dealer sits out each deal"), 0 },
   { "kontra", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, kontra), FALSE,
     NULL, 0, N_("_Kontra and Re"),
     N_("The defenders may double the game before the first card, the declarer redouble"), 0 },
@@ -94,7 +95,8 @@ static const PlOptionSpec skat_options[] = {
   /* The club variants (pl-skat.h). */
   { "kontra-18", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, kontra_18), FALSE,
     NULL, 0, N_("Kontra Only After _18"),
-    N_("Only an opponent who said 18 or more in the bidding may double the game"), 0 },
+    N_("Only an opponent who said 18 or more in the bidding may double the game"), 0,
+    "kontra" },
   /* Not preferences yet (no title): the table has no way for the human to
    * push the skat or to declare a Ramsch round's Grand Hand, and does not
    * play Bock and Ramsch rounds (pl-skat-rounds.h); records, parlour-cli

@@ -79,6 +79,51 @@ choice_row (const PlOptionSpec *spec,
   return row;
 }
 
+/* The switch @spec needs (PlOptionSpec.needs), if the settings keep it. */
+static const PlOptionSpec *
+needed_switch (const PlGame       *game,
+               const PlOptionSpec *spec,
+               GSettings          *settings)
+{
+  const PlOptionSpec *needed;
+
+  if (spec->needs == NULL)
+    return NULL;
+  needed = pl_game_find_option (game, spec->needs);
+  if (needed == NULL || needed->kind != PL_OPTION_SWITCH ||
+      !pl_settings_has_option (settings, game, needed))
+    return NULL;
+  return needed;
+}
+
+/* The row of @spec, bound to its key. */
+static GtkWidget *
+option_row (const PlGame       *game,
+            const PlOptionSpec *spec,
+            GSettings          *settings)
+{
+  g_autofree char *key = pl_settings_option_key (game, spec);
+  const PlOptionSpec *needed = needed_switch (game, spec, settings);
+  GtkWidget *row;
+
+  row = spec->kind == PL_OPTION_SWITCH ? switch_row (spec, settings, key)
+                                       : choice_row (spec, settings, key);
+  gtk_widget_set_name (row, key);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 spec->title != NULL ? _(spec->title) : spec->key);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  if (spec->subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->subtitle));
+  /* An option that changes nothing without a switch waits for it. */
+  if (needed != NULL)
+    {
+      g_autofree char *needed_key = pl_settings_option_key (game, needed);
+
+      g_settings_bind (settings, needed_key, row, "sensitive", G_SETTINGS_BIND_GET);
+    }
+  return row;
+}
+
 GtkWidget *
 pl_game_options_group_new (const PlGame *game,
                            const char   *title,
@@ -95,23 +140,23 @@ pl_game_options_group_new (const PlGame *game,
   for (guint i = 0; i < game->n_options; i++)
     {
       const PlOptionSpec *spec = &game->options[i];
-      g_autofree char *key = NULL;
-      GtkWidget *row;
 
-      /* An option the settings do not keep stays at its default. */
-      if (!pl_settings_has_option (settings, game, spec))
+      /* An option the settings do not keep stays at its default; one that
+       * needs a switch comes right under it. */
+      if (!pl_settings_has_option (settings, game, spec) ||
+          needed_switch (game, spec, settings) != NULL)
         continue;
-      key = pl_settings_option_key (game, spec);
-      row = spec->kind == PL_OPTION_SWITCH ? switch_row (spec, settings, key)
-                                           : choice_row (spec, settings, key);
-      gtk_widget_set_name (row, key);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     spec->title != NULL ? _(spec->title) : spec->key);
-      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-      if (spec->subtitle != NULL)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->subtitle));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 option_row (game, spec, settings));
       per_match |= (spec->flags & PL_OPTION_MATCH) != 0;
+      for (guint j = 0; j < game->n_options; j++)
+        if (needed_switch (game, &game->options[j], settings) == spec &&
+            pl_settings_has_option (settings, game, &game->options[j]))
+          {
+            adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                       option_row (game, &game->options[j], settings));
+            per_match |= (game->options[j].flags & PL_OPTION_MATCH) != 0;
+          }
     }
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          per_match

@@ -139,7 +139,17 @@ test_game_groups (void)
   }
   /* Options the table does not offer yet, or that the match sets, are no
    * rows (Skat's schieberamsch, bock-deal). */
-  g_assert_nonnull (ui_test_find (skat, G_TYPE_NONE, "skat-kontra-18"));
+  /* Kontra only after 18 changes nothing without Kontra: it comes right
+   * under it, and waits for it. */
+  row = ui_test_find (skat, G_TYPE_NONE, "skat-kontra-18");
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_prev_sibling (row) ==
+                 ui_test_find (skat, G_TYPE_NONE, "skat-kontra"));
+  g_assert_false (gtk_widget_get_sensitive (row));
+  g_settings_set_boolean (settings, "skat-kontra", TRUE);
+  g_assert_true (gtk_widget_get_sensitive (row));
+  g_settings_reset (settings, "skat-kontra");
+  g_assert_false (gtk_widget_get_sensitive (row));
   g_assert_null (ui_test_find (skat, G_TYPE_NONE, "skat-schieberamsch"));
   g_assert_null (ui_test_find (skat, G_TYPE_NONE, "skat-bock-deal"));
 
