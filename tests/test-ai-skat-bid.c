@@ -149,7 +149,7 @@ declare (PlSkatState *state)
   while (pl_skat_get_phase (state) < PL_SKAT_PHASE_PLAY)
     {
       guint seat = pl_skat_game.to_move (state);
-      PlMove move = seat == 0 ? pl_ai_skat_choose (state, seat, &budget, &rng)
+      PlMove move = seat == 0 ? pl_ai_skat_choose_with_budget (state, seat, &budget, &rng)
                               : pl_move_new (PL_MOVE_PASS, seat);
 
       g_assert_true (pl_skat_game.check_move (state, &move, NULL));
@@ -241,13 +241,13 @@ test_schieberamsch (void)
                   "H9 D9");
   skat_test_play (&state, "pass, pass, pass");
   g_assert_cmpint (pl_skat_get_phase (&state), ==, PL_SKAT_PHASE_PUSH);
-  move = pl_ai_skat_choose (&state, 0, &budget, &rng);
+  move = pl_ai_skat_choose_with_budget (&state, 0, &budget, &rng);
   g_assert_cmpint (move.kind, ==, PL_MOVE_PASS);
   pl_skat_game.apply (&state, &move);
-  move = pl_ai_skat_choose (&state, 1, &budget, &rng);
+  move = pl_ai_skat_choose_with_budget (&state, 1, &budget, &rng);
   g_assert_cmpint (move.kind, ==, PL_MOVE_PICKUP);
   pl_skat_game.apply (&state, &move);
-  move = pl_ai_skat_choose (&state, 1, &budget, &rng);
+  move = pl_ai_skat_choose_with_budget (&state, 1, &budget, &rng);
   g_assert_cmpint (move.kind, ==, PL_MOVE_DISCARD);
   g_assert_true (pl_skat_game.check_move (&state, &move, NULL));
   g_assert_cmpuint (move.cards & skat_test_set ("CJ SJ HJ"), ==, 0);
@@ -274,10 +274,10 @@ test_ramsch_round_grand_hand (void)
   skat_test_deal (&state, &options, "C7 CK S8 SK H9 HQ H7 DT DQ DJ",
                   "CJ SJ HJ CA CT SA ST HA HT DA", "C8 C9 CQ S7 S9 SQ H8 HK D7 D8", "D9 DK");
   g_assert_cmpint (pl_skat_get_phase (&state), ==, PL_SKAT_PHASE_GRAND_HAND);
-  move = pl_ai_skat_choose (&state, 0, &budget, &rng);
+  move = pl_ai_skat_choose_with_budget (&state, 0, &budget, &rng);
   g_assert_cmpint (move.kind, ==, PL_MOVE_PASS);
   pl_skat_game.apply (&state, &move);
-  move = pl_ai_skat_choose (&state, 1, &budget, &rng);
+  move = pl_ai_skat_choose_with_budget (&state, 1, &budget, &rng);
   g_assert_cmpint (move.kind, ==, PL_MOVE_HAND);
   pl_skat_game.apply (&state, &move);
   g_assert_cmpint (pl_skat_get_declarer (&state), ==, 1);

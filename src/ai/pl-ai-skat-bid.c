@@ -10,7 +10,6 @@
 
 #include <string.h>
 
-#include "pl-ai-simple.h"
 #include "pl-ai-skat-infer.h"
 #include "pl-ai-skat-judge.h"
 #include "pl-ai-skat-private.h"
@@ -295,10 +294,10 @@ pl_ai_skat_choose_announce (const PlSkatState    *state,
 
       pl_ai_skat_hand_score (j, state->bid, &best_hand);
       if (best_hand < 0)
-        return pl_ai_simple_choose (&pl_skat_game, state, seat, NULL);
+        return pl_ai_skat_easy_choose (state, seat);
       want.arg = j->forms[best_hand].contract;
       want.flags = j->forms[best_hand].flags;
     }
   found = find_move (moves, n_moves, &want);
-  return found != NULL ? *found : pl_ai_simple_choose (&pl_skat_game, state, seat, NULL);
+  return found != NULL ? *found : pl_ai_skat_easy_choose (state, seat);
 }

@@ -10,7 +10,7 @@
 
 #include <string.h>
 
-#include "pl-ai-simple.h"
+#include "pl-ai-skat.h"
 #include "pl-ai-skat-infer.h"
 #include "pl-ai-skat-world.h"
 #include "pl-skat-private.h"
@@ -263,7 +263,7 @@ play_weight (const PlSkatKnowledge *k,
           if (move.seat != k->seat &&
               pl_skat_game.visible_hand (state, k->seat, move.seat) == 0 &&
               pl_cardset_count (pl_skat_legal_cards (&replay, move.seat)) > 1 &&
-              pl_ai_simple_choose (&pl_skat_game, &replay, move.seat, NULL).card != move.card)
+              pl_ai_skat_easy_choose (&replay, move.seat).card != move.card)
             weight *= PLAY_MISMATCH;
           pl_skat_game.apply (&replay, &move);
         }

@@ -126,7 +126,7 @@ compare_game (Compare             *c,
                       /* The log's bidding is made up: not read. */
                       pl_ai_skat_budget_for_level (c->levels[l], &budget);
                       budget.bidding_unknown = TRUE;
-                      m = pl_ai_skat_choose (state, move->seat, &budget, &rng);
+                      m = pl_ai_skat_choose_with_budget (state, move->seat, &budget, &rng);
                     }
                   cards[l] = m.card;
                   only |= PL_CARDSET_BIT (m.card);
