@@ -151,11 +151,11 @@ pl_cli_play (int    argc,
   games = pl_cli_game_list (", ");
   /* TRANSLATORS: %s lists the games: "skat, bezique". */
   summary = g_strdup_printf (_(
-    "Plays DEALS deals of GAME (%s) with the game's Easy computer player at\n"
-    "every seat.  Deal i (from 0) is shuffled from seed S+i and dealt by\n"
-    "seat i modulo the number of seats, so the same command plays the same\n"
-    "match.  Prints each deal's result and can write the match as a record\n"
-    "that “parlour-cli replay” reads back."), games);
+    "Plays DEALS deals of GAME (%s) with the computer at every seat, at the\n"
+    "level that --level names.  Deal i (from 0) is shuffled from seed S+i\n"
+    "and dealt by seat i modulo the number of seats, so the same command\n"
+    "plays the same match.  Prints each deal's result and can write the\n"
+    "match as a record that “parlour-cli replay” reads back."), games);
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, play_entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
