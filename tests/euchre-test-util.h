@@ -1,4 +1,4 @@
-/* euchre-test-util.h — dealing given Euchre hands and playing scripted moves
+/* euchre-test-util.h — dealing given Euchre hands, playing scripted moves, plain minimax
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -148,4 +148,29 @@ euchre_test_refused (const PlEuchreState *state,
   g_assert_false (pl_euchre_game.check_move (state, &move, &error));
   g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE);
   g_assert_cmpstr (error->message, ==, message);
+}
+
+/* Plain minimax on the makers' tricks through the engine itself. */
+static inline guint
+euchre_test_minimax (const PlEuchreState *state)
+{
+  PlMove moves[PL_MAX_MOVES];
+  guint n, best;
+  gboolean makers;
+
+  if (pl_euchre_game.is_terminal (state))
+    return state->won[pl_euchre_side (state->maker)];
+  n = pl_euchre_game.legal_moves (state, moves);
+  makers = pl_euchre_side (state->to_move) == pl_euchre_side (state->maker);
+  best = makers ? 0 : 5;
+  for (guint i = 0; i < n; i++)
+    {
+      PlEuchreState next = *state;
+      guint v;
+
+      pl_euchre_game.apply (&next, &moves[i]);
+      v = euchre_test_minimax (&next);
+      best = makers ? MAX (best, v) : MIN (best, v);
+    }
+  return best;
 }

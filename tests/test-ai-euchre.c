@@ -46,31 +46,6 @@ random_position (guint64        seed,
   return state->phase == PL_EUCHRE_PHASE_PLAY;
 }
 
-/* Plain minimax on the makers' tricks through the engine itself. */
-static guint
-minimax (const PlEuchreState *state)
-{
-  PlMove moves[PL_MAX_MOVES];
-  guint n, best;
-  gboolean makers;
-
-  if (pl_euchre_game.is_terminal (state))
-    return state->won[pl_euchre_side (state->maker)];
-  n = pl_euchre_game.legal_moves (state, moves);
-  makers = pl_euchre_side (state->to_move) == pl_euchre_side (state->maker);
-  best = makers ? 0 : 5;
-  for (guint i = 0; i < n; i++)
-    {
-      PlEuchreState next = *state;
-      guint v;
-
-      pl_euchre_game.apply (&next, &moves[i]);
-      v = minimax (&next);
-      best = makers ? MAX (best, v) : MIN (best, v);
-    }
-  return best;
-}
-
 /* The solver's value of every legal card is what plain minimax gives. */
 static void
 test_solver_exact (void)
@@ -97,7 +72,7 @@ test_solver_exact (void)
           move.card = cards[i];
           g_assert_true (pl_euchre_game.check_move (&state, &move, NULL));
           pl_euchre_game.apply (&next, &move);
-          g_assert_cmpuint (tricks[i], ==, minimax (&next));
+          g_assert_cmpuint (tricks[i], ==, euchre_test_minimax (&next));
         }
       checked++;
     }

@@ -1,5 +1,5 @@
-/* test-analyse.c — the deal analysis ("Analyse This Deal") of Skat and
- * Bézique
+/* test-analyse.c — the deal analysis ("Analyse This Deal") of Skat,
+ * Bézique and Euchre
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,7 +12,9 @@
 #include "pl-ai-analyse-xskat.h"
 #include "pl-ai-bezique.h"
 #include "pl-bezique.h"
+#include "pl-euchre.h"
 #include "pl-record.h"
+#include "euchre-test-util.h"
 #include "skat-test-util.h"
 #include "test-game-hicard.h"
 
@@ -243,6 +245,80 @@ test_progress_and_cancel (void)
   g_assert_cmpuint (some.calls, ==, 5);
 }
 
+/*
+ * The scripted Euchre deal (tests/data/analyse/euchre-mistake.rec): seat
+ * 0 orders up hearts holding HJ DJ HA CA SA.  Seat 1 holds HK and clubs,
+ * no spade; seat 2 only diamonds; seat 3, the dealer, HT HQ H9 ST SJ once
+ * he has taken up the ten.  Led first, the right bower, the left bower or
+ * the ace of trumps draws the five trumps out in three rounds and the two
+ * aces make the rest: all five tricks, the march.  Seat 0 leads the ace
+ * of spades: seat 1 ruffs it with the king, and the ace of clubs is
+ * ruffed too (the ace of clubs first is as bad): three tricks, the point
+ * and not the march.  The analysis names that card as the mistake, two
+ * tricks lost, a bower or the ace of trumps the better card; every value
+ * from trick 3 on agrees with plain minimax.
+ */
+static void
+test_euchre_mistake (void)
+{
+  g_autoptr(PlRecord) record = load ("euchre-mistake.rec");
+  const PlDealRecord *deal = g_ptr_array_index (record->deals, 0);
+  g_autoptr(PlAiAnalysis) a = NULL;
+  g_autoptr(GError) error = NULL;
+  const PlAiDecision *d;
+  guint checked = 0, mistakes = 0;
+
+  a = pl_ai_analyse_deal (deal, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (a->game == &pl_euchre_game);
+  g_assert_cmpint (a->declarer, ==, 0);
+  /* Every card of the five tricks. */
+  g_assert_cmpuint (a->decisions->len, ==, 20);
+
+  d = &g_array_index (a->decisions, PlAiDecision, 0);
+  g_assert_cmpuint (d->seat, ==, 0);
+  g_assert_cmpuint (d->trick, ==, 0);
+  g_assert_cmpint (d->played.card, ==, find_option (d, "SA")->move.card);
+  g_assert_cmpint (d->verdict, ==, PL_AI_VERDICT_MISTAKE);
+  g_assert_cmpint (find_option (d, "SA")->value, ==, 3);
+  g_assert_cmpint (find_option (d, "CA")->value, ==, 3);
+  g_assert_cmpint (find_option (d, "HJ")->value, ==, 5);
+  g_assert_cmpint (find_option (d, "DJ")->value, ==, 5);
+  g_assert_cmpint (find_option (d, "HA")->value, ==, 5);
+  g_assert_cmpint (find_option (d, "SA")->level, <, find_option (d, "HJ")->level);
+  g_assert_cmpint (d->options[d->best_option].value, ==, 5);
+  g_assert_cmpint (d->lost, ==, 2);
+  g_assert_false (d->exact);
+
+  for (guint i = 0; i < a->decisions->len; i++)
+    {
+      const PlAiDecision *e = &g_array_index (a->decisions, PlAiDecision, i);
+      g_autofree PlEuchreState *state = pl_deal_record_replay (deal, e->index, NULL);
+
+      mistakes += e->verdict == PL_AI_VERDICT_MISTAKE;
+      g_assert_cmpuint (e->n_options, ==, pl_cardset_count (pl_euchre_legal_cards (state, e->seat)));
+      g_assert_true ((e->lost == 0) == (e->verdict == PL_AI_VERDICT_BEST));
+      /* The last card of the deal is known to everyone. */
+      if (e->trick == 4 && state->n_trick_cards == 3)
+        g_assert_true (e->exact);
+      if (e->trick >= 2)
+        for (guint o = 0; o < e->n_options; o++)
+          {
+            PlEuchreState child = *state;
+
+            pl_euchre_game.apply (&child, &e->options[o].move);
+            g_assert_cmpint (e->options[o].value, ==, euchre_test_minimax (&child));
+            checked++;
+          }
+    }
+  g_test_message ("%u decisions, %u mistakes, %u options checked by minimax",
+                  a->decisions->len, mistakes, checked);
+  /* Only the ace of spades: the defence's cards after it all hold the
+   * makers to three. */
+  g_assert_cmpuint (mistakes, ==, 1);
+  g_assert_cmpuint (checked, >, 15);
+}
+
 /* A game without an analysis says so; a thrown-in deal has nothing to
  * analyse. */
 static void
@@ -375,6 +451,7 @@ main (int   argc,
 
   g_test_add_func ("/analyse/skat-mistake", test_skat_mistake);
   g_test_add_func ("/analyse/bezique-last-eight", test_bezique_last_eight);
+  g_test_add_func ("/analyse/euchre-mistake", test_euchre_mistake);
   g_test_add_func ("/analyse/progress-and-cancel", test_progress_and_cancel);
   g_test_add_func ("/analyse/nothing-to-analyse", test_nothing_to_analyse);
   g_test_add_func ("/analyse/xskat-log", test_xskat_log);

@@ -67,28 +67,18 @@ pl_ai_analyse_bezique_decision (const PlBeziqueState *state,
       (state->phase != PL_BEZIQUE_PHASE_LEAD && state->phase != PL_BEZIQUE_PHASE_FOLLOW))
     return FALSE;
 
-  memset (out, 0, sizeof *out);
-  out->seat = seat;
-  out->trick = state->n_tricks;
-  out->played = *played;
   /* A player who remembers the cards seen knows his adversary's hand. */
-  out->exact = TRUE;
-  out->played_option = G_MAXUINT;
+  pl_ai_decision_begin (out, played, state->n_tricks, TRUE);
   n = pl_bezique_game.legal_moves (state, moves);
-  for (guint i = 0; i < n && out->n_options < PL_AI_MAX_OPTIONS; i++)
+  for (guint i = 0; i < n; i++)
     {
       PlAiOption *o;
 
-      if (moves[i].kind != PL_MOVE_PLAY)
+      if (moves[i].kind != PL_MOVE_PLAY || (o = pl_ai_decision_add (out, &moves[i])) == NULL)
         continue;
-      o = &out->options[out->n_options];
-      o->move = moves[i];
       o->value = value_after (state, seat, &moves[i]);
       o->won = o->value >= 0;
       o->level = o->value > 0 ? 2 : o->value == 0 ? 1 : 0;
-      if (pl_move_equal (&moves[i], played))
-        out->played_option = out->n_options;
-      out->n_options++;
     }
   if (out->played_option == G_MAXUINT)
     return FALSE;

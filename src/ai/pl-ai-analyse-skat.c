@@ -115,11 +115,7 @@ pl_ai_analyse_skat_decision (const PlSkatState *state,
   if (!pl_cardset_has (legal, played->card))
     return FALSE;
 
-  memset (out, 0, sizeof *out);
-  out->seat = seat;
-  out->trick = state->n_tricks;
-  out->played = *played;
-  out->exact = knows_every_card (state, seat);
+  pl_ai_decision_begin (out, played, state->n_tricks, knows_every_card (state, seat));
   pl_skat_solver_set_node_limit (solver, 0);
 
   valued = only != 0 ? (only & legal) | PL_CARDSET_BIT (played->card) : legal;

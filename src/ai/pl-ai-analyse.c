@@ -8,11 +8,43 @@
 
 #define G_LOG_DOMAIN "parlour-ai"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "pl-ai-analyse-private.h"
 
 G_DEFINE_QUARK (pl-ai-analyse-error-quark, pl_ai_analyse_error)
+
+void
+pl_ai_decision_begin (PlAiDecision *d,
+                      const PlMove *played,
+                      guint         trick,
+                      gboolean      exact)
+{
+  memset (d, 0, sizeof *d);
+  d->seat = played->seat;
+  d->trick = trick;
+  d->played = *played;
+  d->exact = exact;
+  d->played_option = G_MAXUINT;
+}
+
+PlAiOption *
+pl_ai_decision_add (PlAiDecision *d,
+                    const PlMove *move)
+{
+  PlAiOption *o;
+
+  if (d->n_options == PL_AI_MAX_OPTIONS)
+    return NULL;
+  o = &d->options[d->n_options];
+  o->move = *move;
+  if (pl_move_equal (move, &d->played))
+    d->played_option = d->n_options;
+  d->n_options++;
+  return o;
+}
 
 void
 pl_ai_decision_judge (PlAiDecision *d,
@@ -56,6 +88,8 @@ pl_ai_analyse_decision (const PlGame  *game,
     return pl_ai_analyse_skat_decision (state, played, only, out);
   if (game == &pl_bezique_game)
     return pl_ai_analyse_bezique_decision (state, played, out);
+  if (game == &pl_euchre_game)
+    return pl_ai_analyse_euchre_decision (state, played, out);
   return FALSE;
 }
 
@@ -73,7 +107,7 @@ pl_ai_analyse_deal (const PlDealRecord  *deal,
   g_return_val_if_fail (deal != NULL, NULL);
 
   game = deal->game;
-  if (game != &pl_skat_game && game != &pl_bezique_game)
+  if (game != &pl_skat_game && game != &pl_bezique_game && game != &pl_euchre_game)
     {
       g_set_error (error, PL_AI_ANALYSE_ERROR, PL_AI_ANALYSE_ERROR_UNSUPPORTED,
                    _("There is no analysis of %s yet"), _(game->name));
@@ -116,6 +150,8 @@ pl_ai_analyse_deal (const PlDealRecord  *deal,
     }
   if (game == &pl_skat_game)
     analysis->declarer = pl_skat_get_declarer (state);
+  else if (game == &pl_euchre_game)
+    analysis->declarer = ((const PlEuchreState *) state)->maker;
   return g_steal_pointer (&analysis);
 }
 
@@ -176,5 +212,13 @@ pl_ai_analysis_note (const PlGame *game)
              "remembers what he has seen knows every card of his adversary then, so "
              "the search is exact there. The tricks before, with the stock and the "
              "adversary's hand hidden, are not analysed.");
+  if (game == &pl_euchre_game)
+    return _("Each card is valued with every hand open and best play on both sides "
+             "from there on: the tricks the makers take in the end. A card that "
+             "changes what the deal scores (the makers euchred, their point, the "
+             "march) is a mistake. A player sees only his own hand and the cards "
+             "played: where he could not know where every card lay, the best card "
+             "is the best with every hand open, which he might not have found (the "
+             "decision is marked not exact).");
   return "";
 }

@@ -36,6 +36,13 @@ G_BEGIN_DECLS
  *   mistake.  The first phase, with the stock and the adversary's hand
  *   hidden, is not analysed.
  *
+ *   Euchre: every card of the play, valued in the tricks the makers take
+ *   in the end (pl-ai-euchre-solver.c).  A card that changes what the
+ *   deal scores — the makers euchred, their point, the march — is a
+ *   mistake, one that only costs a trick an inaccuracy.  As in Skat, a
+ *   player sees only his own hand: the decision is marked not exact
+ *   where he could not know where every card lay.
+ *
  * Everything here is GLib only and may run in a worker thread (one
  * analysis per thread at a time: the Skat solver is the thread's).  The
  * progress callback is called after every decision; it returns FALSE to
@@ -54,12 +61,14 @@ typedef struct {
   PlMove   move;                /* PL_MOVE_PLAY of one legal card */
   gint     value;               /* see above: the game's own units */
   gboolean won;                 /* Skat: the declarer wins; Bézique: the
-                                 * mover wins or ties the deal */
+                                 * mover wins or ties the deal; Euchre:
+                                 * the makers take three tricks */
   gint     level;               /* the outcome, ordered for the declarer
                                  * (Skat: 0 lost Schneider, 1 lost, 2 won,
                                  * 3 won Schneider; Null and Schwarz
                                  * announced 1 or 2); Bézique: 0 lost,
-                                 * 1 tied, 2 won, for the mover */
+                                 * 1 tied, 2 won, for the mover; Euchre:
+                                 * 0 euchred, 1 made, 2 march */
 } PlAiOption;
 
 typedef struct {
@@ -79,7 +88,8 @@ typedef struct {
 typedef struct {
   const PlGame *game;
   GArray       *decisions;      /* of PlAiDecision, in the order played */
-  gint          declarer;       /* Skat: the declarer's seat, else -1 */
+  gint          declarer;       /* Skat: the declarer's seat; Euchre: the
+                                 * maker's; else -1 */
 } PlAiAnalysis;
 
 /* Called after each decision; FALSE cancels the analysis. */
@@ -106,10 +116,11 @@ void          pl_ai_analysis_free       (PlAiAnalysis        *analysis);
 
 /* One decision: @state is the position before @played (a PL_MOVE_PLAY of
  * the seat to move).  Skat needs a declarer's game in play; Bézique the
- * last eight tricks.  FALSE (and @out untouched) where nothing can be
- * analysed.  With @only not empty (Skat), only the cards in it and the
- * card played are valued, and the best card is found from the position's
- * own value: what the XSkat comparison asks, for less. */
+ * last eight tricks; Euchre the trumps made.  FALSE (and @out untouched)
+ * where nothing can be analysed.  With @only not empty (Skat), only the
+ * cards in it and the card played are valued, and the best card is found
+ * from the position's own value: what the XSkat comparison asks, for
+ * less. */
 gboolean      pl_ai_analyse_decision    (const PlGame        *game,
                                          gconstpointer        state,
                                          const PlMove        *played,

@@ -61,7 +61,7 @@ append_card (GString      *out,
 }
 
 /* "66 won" or "52 lost": the value and what it means for the declarer
- * (Skat) or the mover (Bézique). */
+ * (Skat), the mover (Bézique) or the makers (Euchre). */
 static void
 append_option (GString          *out,
                const PlAiOption *o)
@@ -222,8 +222,9 @@ pl_cli_analyse (int    argc,
     "For every card played in each deal of the records (Parlour records or\n"
     "ISS game lines), the value of each legal card at that moment with best\n"
     "play on both sides and every hand open, the best card, and how much the\n"
-    "card played lost: best, an inaccuracy (points) or a mistake (the game\n"
-    "or Schneider).  Skat, and the last eight tricks of Bézique."));
+    "card played lost: best, an inaccuracy (points or a trick) or a mistake\n"
+    "(the outcome: the game, Schneider, the march).  Skat, Euchre, and the\n"
+    "last eight tricks of Bézique."));
   g_option_context_add_main_entries (context, analyse_entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

@@ -6,8 +6,8 @@
                               the end is the count of the deals printed
                               before it, as text and as JSON; a bad level
                               is refused
-  test-cli-ai.py CLI analyse SKAT BEZIQUE
-                              analyse names the known mistakes of the two
+  test-cli-ai.py CLI analyse SKAT BEZIQUE EUCHRE
+                              analyse names the known mistakes of the three
                               scripted deals (tests/test-analyse.c), in
                               words and as JSON; bad input is refused
   test-cli-ai.py CLI xskat LOG
@@ -87,14 +87,15 @@ def check_mix():
         fail('an unknown level should be refused', proc)
 
 
-def check_analyse(skat, bezique):
-    proc = run('analyse', '--json', skat, bezique)
+def check_analyse(skat, bezique, euchre):
+    proc = run('analyse', '--json', skat, bezique, euchre)
     if proc.returncode != 0:
         fail('analyse of the scripted deals should succeed', proc)
     deals = [json.loads(line) for line in proc.stdout.decode().splitlines()]
-    if [d['game'] for d in deals] != ['skat', 'bezique']:
+    if [d['game'] for d in deals] != ['skat', 'bezique', 'euchre']:
         fail('one JSON object per deal', proc)
-    for deal, (seat, card, best, lost) in zip(deals, ((2, 'HK', 'CT', 12), (0, 'S8', 'SA', 40))):
+    for deal, (seat, card, best, lost) in zip(deals, ((2, 'HK', 'CT', 12), (0, 'S8', 'SA', 40),
+                                                          (0, 'SA', 'HJ', 2))):
         mistakes = [d for d in deal['decisions'] if d['verdict'] == 'mistake']
         if not any(d['seat'] == seat and d['card'] == card and d['best'] == best
                    and d['lost'] == lost for d in mistakes):
