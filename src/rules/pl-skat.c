@@ -12,6 +12,7 @@
 
 #include "pl-skat.h"
 #include "pl-skat-private.h"
+#include "pl-skat-laws.h"
 
 /* ISkO 2.2.3: the values of the games, which are the only bids. */
 static const guint16 bid_ladder[] = {
@@ -98,6 +99,9 @@ static const PlOptionSpec skat_options[] = {
     NULL, 0, N_("Bock Rounds") },
   { "ramsch-rounds", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch_rounds), FALSE,
     NULL, 0, N_("A Ramsch Round After Each Bock Round") },
+  /* Seed 000's laws of play (pl-skat-laws.h). */
+  { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, laws), FALSE,
+    NULL, 0, N_("Play by the Book’s Laws") },
   /* Set by the match for one deal (pl-skat-rounds.h), not a preference:
    * they have no title. */
   { "bock-deal", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlSkatOptions, bock_deal), 0,
@@ -231,7 +235,7 @@ skat_phase_name (const void *state_ptr)
 {
   static const char *const names[] = {
     "bidding", "grand-hand", "push", "skat", "discard", "announce", "kontra",
-    "play", "over",
+    "play", "over", "remedy",
   };
   const PlSkatState *state = state_ptr;
 
@@ -433,6 +437,10 @@ skat_legal_moves (const void *state_ptr,
       }
       break;
 
+    case PL_SKAT_PHASE_LAWS:
+      n = pl_skat_laws_legal_moves (state, moves);
+      break;
+
     case PL_SKAT_PHASE_OVER:
     default:
       break;
@@ -586,6 +594,9 @@ skat_check_move (const void    *state_ptr,
     return illegal (error, _("The deal is over"));
   if (move->kind >= PL_N_MOVE_KINDS)
     return illegal (error, _("That is not a move"));
+  /* Irregular acts, remedies and calls are the laws' (pl-skat-laws.h). */
+  if (pl_laws_is_laws_move (move) || state->phase == PL_SKAT_PHASE_LAWS)
+    return pl_skat_laws_check (state, move, error);
   /* Claims and concessions are said out of turn too (pl-skat.h). */
   if (move->kind == PL_MOVE_CLAIM || move->kind == PL_MOVE_CONCEDE)
     return pl_skat_check_talk (state, move, error);
@@ -832,6 +843,8 @@ skat_apply (void         *state_ptr,
       pl_skat_apply_talk (state, move);
       return;
     }
+  if (state->options.laws && pl_skat_laws_apply (state, move))
+    return;
 
   switch ((PlSkatPhase) state->phase)
     {
@@ -899,10 +912,13 @@ skat_apply (void         *state_ptr,
         state->to_move = trick_next_seat (state);
       break;
 
+    case PL_SKAT_PHASE_LAWS:
     case PL_SKAT_PHASE_OVER:
     default:
       break;
     }
+  if (state->options.laws)
+    pl_skat_laws_after (state);
 }
 
 /* What a seat may see ---------------------------------------------------- */
@@ -994,4 +1010,5 @@ const PlGame pl_skat_game = {
   .result_json = pl_skat_result_json_vfunc,
   .move_to_string = pl_skat_move_to_string,
   .move_from_string = pl_skat_move_from_string,
+  .laws = &pl_skat_laws,
 };
