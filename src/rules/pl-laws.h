@@ -179,6 +179,16 @@ typedef enum {
   PL_LAWS_PARSE_FAILED,  /* a laws move, badly written: the error is set */
 } PlLawsParse;
 
+/* Whether @parse was a laws move's (read or refused), and then in @ok
+ * whether it was read: "if (pl_laws_parse_done (…, &ok)) return ok;". */
+static inline gboolean
+pl_laws_parse_done (PlLawsParse  parse,
+                    gboolean    *ok)
+{
+  *ok = parse == PL_LAWS_PARSED;
+  return parse != PL_LAWS_NOT_MINE;
+}
+
 /* A new event (status PL_LAW_SETTLED, no remedy, by -1), or NULL when the
  * deal has seen PL_LAWS_MAX_EVENTS irregularities already. */
 PlLawEvent  *pl_laws_add_event        (PlLawsState        *laws,

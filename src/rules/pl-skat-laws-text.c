@@ -276,17 +276,17 @@ pl_skat_laws_remedy_label (const void   *state_ptr,
   switch ((PlMoveKind) move->kind)
     {
     case PL_MOVE_LAW_CALL:
-      return g_strdup (_("Call the revoke"));
+      return g_strdup (_("Call the Revoke"));
     case PL_MOVE_REMEDY:
       if (move->arg == PL_SKAT_REMEDY_TAKE_BACK)
-        return g_strdup (_("Call the card back"));
+        return g_strdup (_("Call the Card Back"));
       if (move->arg == PL_SKAT_REMEDY_LET_STAND)
-        return g_strdup (_("Let the result stand"));
+        return g_strdup (_("Let the Result Stand"));
       return NULL;
     case PL_MOVE_PLAY:
       pl_card_to_string (move->card, card);
       /* Translators: playing to a card led out of turn lets it stand. */
-      return g_strdup_printf (_("Play %s to it"), card);
+      return g_strdup_printf (_("Play %s to It"), card);
     default:
       return NULL;
     }

@@ -176,6 +176,7 @@ pl_skat_move_from_string (const void  *state_ptr,
   g_auto(GStrv) words = NULL;
   guint n_words;
   const char *verb;
+  gboolean laws_ok;
   PlMove m;
 
   if (text == NULL)
@@ -197,16 +198,10 @@ pl_skat_move_from_string (const void  *state_ptr,
     return pl_skat_parse_error (error, text, _("it is empty"));
   verb = words[0];
 
-  switch (pl_skat_laws_move_from_string (state, seat, words, n_words, text, move, error))
-    {
-    case PL_LAWS_PARSED:
-      return TRUE;
-    case PL_LAWS_PARSE_FAILED:
-      return FALSE;
-    case PL_LAWS_NOT_MINE:
-    default:
-      break;
-    }
+  /* Irregular acts, remedies and calls (pl-skat-laws.h). */
+  if (pl_laws_parse_done (pl_skat_laws_move_from_string (state, seat, words, n_words, text,
+                                                         move, error), &laws_ok))
+    return laws_ok;
   if (g_ascii_strcasecmp (verb, "bid") == 0 || g_ascii_strcasecmp (verb, "hold") == 0)
     {
       guint value = 0;
