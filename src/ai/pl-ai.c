@@ -11,6 +11,7 @@
 
 #include "pl-ai.h"
 #include "pl-ai-bezique.h"
+#include "pl-ai-laws.h"
 #include "pl-ai-simple.h"
 #include "pl-ai-skat.h"
 #include "pl-skat-private.h"
@@ -57,6 +58,9 @@ pl_ai_choose (const PlGame  *game,
 
   g_return_val_if_fail (game != NULL && state != NULL, pl_move_new (PL_MOVE_NONE, seat));
 
+  /* A deal played by the book's laws (pl-ai-laws.h). */
+  if (pl_laws_enabled (game, state))
+    return pl_ai_laws_choose (game, state, seat, level, rng);
   if (game == &pl_bezique_game)
     return pl_ai_bezique_choose (state, seat, level, rng);
   if (game != &pl_skat_game || level == PL_AI_LEVEL_EASY)

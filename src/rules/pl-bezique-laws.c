@@ -555,7 +555,40 @@ static void
 bezique_laws_disable (void *state_ptr)
 {
   PlBeziqueState *state = state_ptr;
+  guint w = draw_winner (state);
 
+  /* The engine alone draws for both after each trick, and takes eight
+   * cards each into the last eight tricks: the draws due are made now,
+   * and a wrong number is put right with the top of the stock (a card too
+   * many goes back onto it), so that the deal can be played out by the
+   * rules alone.  Only the computer's search plays such a copy. */
+  for (guint k = 0; k < 2; k++)
+    {
+      guint s = k == 0 ? w : 1 - w;
+
+      for (; state->draw_due[s] > 0; state->draw_due[s]--)
+        draw_one (state, s);
+    }
+  for (guint s = 0; s < 2; s++)
+    {
+      for (; state->excess[s] > 0 && state->hands[s] != 0 && state->stock_next > 0;
+           state->excess[s]--)
+        {
+          guint p = (guint) __builtin_ctzll (state->hands[s]);
+
+          state->hands[s] &= ~BIT (p);
+          state->stock[--state->stock_next] = p;
+        }
+      for (; state->excess[s] < 0 && state->stock_next < PL_BEZIQUE_STOCK_SIZE;
+           state->excess[s]++)
+        draw_one (state, s);
+      state->correction[s] = 0;
+      state->called[s] = 0;
+    }
+  if (!state->last_eight && state->stock_next >= PL_BEZIQUE_STOCK_SIZE)
+    pl_bezique_begin_last_eight (state);
+  if (state->phase == PL_BEZIQUE_PHASE_DRAW)
+    state->phase = state->n_trick_cards == 0 ? PL_BEZIQUE_PHASE_LEAD : PL_BEZIQUE_PHASE_FOLLOW;
   state->options.laws = FALSE;
 }
 

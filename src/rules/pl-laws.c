@@ -43,6 +43,18 @@ pl_laws_irregular_moves (const PlGame  *game,
 }
 
 gboolean
+pl_laws_is_pending (const PlGame  *game,
+                    gconstpointer  state)
+{
+  const PlLawsState *laws;
+
+  if (!pl_laws_enabled (game, state))
+    return FALSE;
+  laws = game->laws->get_state (state);
+  return laws->open != 0 && laws->open <= laws->n_events && game->to_move (state) >= 0;
+}
+
+gboolean
 pl_laws_get_pending (const PlGame   *game,
                      gconstpointer   state,
                      PlIrregularity *out)
@@ -53,11 +65,9 @@ pl_laws_get_pending (const PlGame   *game,
   g_return_val_if_fail (out != NULL, FALSE);
 
   memset (out, 0, sizeof *out);
-  if (!pl_laws_enabled (game, state))
+  if (!pl_laws_is_pending (game, state))
     return FALSE;
   laws = game->laws->get_state (state);
-  if (laws->open == 0 || laws->open > laws->n_events || game->to_move (state) < 0)
-    return FALSE;
   event = &laws->events[laws->open - 1];
   out->law = event->law;
   out->offender = event->seat;

@@ -115,8 +115,10 @@ void pl_irregularity_clear (PlIrregularity *irregularity);
 struct _PlLaws {
   /* The deal is played by the laws (its option "laws"). */
   gboolean           (*enabled)         (const void        *state);
-  /* Turns the laws off in a copy of a state in a regular phase: the same
-   * deal played by the rules alone, for the computer's search. */
+  /* Turns the laws off in a copy of a state in a regular phase (not while
+   * an irregularity is answered): the same deal as the rules alone would
+   * go on with it — draws due made, a wrong number of cards put right —
+   * for the computer's search, which plays the rules alone. */
   void               (*disable)         (void              *state);
   const PlLawsState *(*get_state)       (const void        *state);
   /* Every irregular act some seat could commit now (PL_MOVE_IRREGULAR
@@ -146,6 +148,9 @@ gboolean     pl_laws_enabled          (const PlGame       *game,
 guint        pl_laws_irregular_moves  (const PlGame       *game,
                                        gconstpointer       state,
                                        PlMove             *moves);
+/* Whether an irregularity is being answered now (the laws' phase). */
+gboolean     pl_laws_is_pending       (const PlGame       *game,
+                                       gconstpointer       state);
 /* The irregularity the seat to move answers now; FALSE if none. */
 gboolean     pl_laws_get_pending      (const PlGame       *game,
                                        gconstpointer       state,
