@@ -57,3 +57,23 @@ laws_test_replays_same (const PlDealRecord *deal,
     g_error ("the record replays to another state:\n%s", text);
   return text;
 }
+
+/* @text with @from replaced by @to is refused, with an error that names
+ * its line and says @message. */
+static inline void
+laws_test_refused_record (const char *text,
+                          const char *from,
+                          const char *to,
+                          const char *message)
+{
+  g_autoptr(GString) bad = g_string_new (text);
+  g_autoptr(PlRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (g_string_replace (bad, from, to, 1), ==, 1);
+  record = pl_record_parse (bad->str, bad->len, "bad.rec", &error);
+  g_assert_null (record);
+  g_assert_nonnull (error);
+  if (!g_str_has_prefix (error->message, "bad.rec:") || strstr (error->message, message) == NULL)
+    g_error ("“%s” for “%s”: %s", to, message, error->message);
+}

@@ -530,6 +530,20 @@ test_record (void)
                             "0: draw two\n1: return S8\n1: call ST\n0: play ST\n1: play D8\n"
                             "0: done\n0: draw\n1: pass\n0: play SK\n1: play C9 no-draw\n"
                             "0: penalty\n"));
+  /* Malformed or not the law it names: refused, with the line. */
+  laws_test_refused_record (text, "0: draw two", "0: draw three",
+                            "a draw is “draw”, “draw two” or “draw out-of-turn”");
+  laws_test_refused_record (text, "1: return S8", "1: return HA",
+                            "Seed 004: decide which of the two cards drawn is returned");
+  laws_test_refused_record (text, "0: declare marriage ST SQ SK wrong",
+                            "0: declare marriage SQ SK wrong",
+                            "That is a good declaration: declare it as it is");
+  laws_test_refused_record (text, "1: play C9 no-draw", "1: play C9 out-of-turn",
+                            "a card played now is played without drawing");
+  laws_test_refused_record (text, "1: draw out-of-turn", "1: draw",
+                            "The winner of the trick draws first (seed 004)");
+  laws_test_refused_record (text, "Option: laws=on\n", "",
+                            "This deal is not played by the book’s laws");
   pl_laws_append_json (&pl_bezique_game, state, json);
   g_assert_nonnull (strstr (json->str, "{\"law\": \"draw-two\", \"seat\": 0, \"trick\": 2, "
                             "\"card\": \"S8\", \"status\": \"settled\", \"remedy\": \"return\", "

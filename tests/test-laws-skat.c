@@ -463,6 +463,17 @@ test_record (void)
   g_assert_nonnull (strstr (text, "Option: laws=on\n"));
   g_assert_nonnull (strstr (text, "0: play CJ out-of-turn\n1: play HJ\n2: take-back\n"));
   g_assert_nonnull (strstr (text, "0: play C9 revoke\n1: play H7\n1: call revoke\nEnd"));
+  /* Malformed or not the law it names: refused, with the line. */
+  laws_test_refused_record (text, "0: play C9 revoke", "1: play C9 revoke",
+                            "it is not this player’s turn: the card is played out of turn");
+  laws_test_refused_record (text, "2: take-back", "0: take-back",
+                            "It is not your turn: the side that was wronged answers the irregularity");
+  laws_test_refused_record (text, "1: call revoke", "0: call revoke",
+                            "No revoke to call: nobody on the other side has failed to follow");
+  laws_test_refused_record (text, "Option: laws=on\n", "",
+                            "This deal is not played by the book’s laws");
+  laws_test_refused_record (text, "1: call revoke", "1: call renege",
+                            "only a revoke is called, “call revoke”");
   pl_laws_append_json (&pl_skat_game, state, json);
   g_assert_nonnull (strstr (json->str, "{\"law\": \"out-of-turn\", \"seat\": 0, \"trick\": 2, "
                             "\"card\": \"CJ\", \"status\": \"settled\", \"remedy\": \"take-back\", "
