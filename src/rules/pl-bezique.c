@@ -54,9 +54,10 @@ static const PlOptionSpec bezique_options[] = {
     NULL, 0, N_("Look at Turned Tricks") },
   { "reuse", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlBeziqueOptions, reuse_whole), FALSE,
     bezique_reuse, G_N_ELEMENTS (bezique_reuse), N_("Declared Cards Again") },
-  /* Seeds 002 and 004 on drawing wrongly and the like (pl-bezique-laws.h). */
+  /* Seeds 002 and 004 on drawing wrongly and the like (pl-bezique-laws.h).
+   * No title: not a preference until the table offers it (pl-skat.c). */
   { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlBeziqueOptions, laws), FALSE,
-    NULL, 0, N_("Play by the Book’s Laws") },
+    NULL, 0, NULL },
 };
 
 static guint

@@ -13,6 +13,54 @@
 #include "pl-skat.h"
 #include "pl-skat-private.h"
 
+/* Names, translated, for dialogs and reasons ------------------------------ */
+
+const char *
+pl_skat_suit_name (PlSuit suit)
+{
+  switch (suit)
+    {
+    case PL_SUIT_CLUBS: return C_("card suit", "Clubs");
+    case PL_SUIT_SPADES: return C_("card suit", "Spades");
+    case PL_SUIT_HEARTS: return C_("card suit", "Hearts");
+    case PL_SUIT_DIAMONDS: return C_("card suit", "Diamonds");
+    default: return "?";
+    }
+}
+
+const char *
+pl_skat_position_name (guint position)
+{
+  switch (position)
+    {
+    case 0: return C_("skat position", "Forehand");
+    case 1: return C_("skat position", "Middlehand");
+    case 2: return C_("skat position", "Rearhand");
+    default: return C_("skat position", "Sits out");
+    }
+}
+
+const char *
+pl_skat_contract_name (PlSkatContract contract)
+{
+  switch (contract)
+    {
+    case PL_SKAT_CLUBS:
+    case PL_SKAT_SPADES:
+    case PL_SKAT_HEARTS:
+    case PL_SKAT_DIAMONDS:
+      return pl_skat_suit_name ((PlSuit) contract);
+    case PL_SKAT_GRAND: return C_("skat game", "Grand");
+    case PL_SKAT_NULL: return C_("skat game", "Null");
+    case PL_SKAT_RAMSCH: return C_("skat game", "Ramsch");
+    case PL_SKAT_NO_CONTRACT:
+    default:
+      return C_("skat game", "No game");
+    }
+}
+
+/* Notation ---------------------------------------------------------------- */
+
 /* The words of the notation are not translated: records read the same in
  * every language (pl-skat.h lists them). */
 static const char *const contract_words[] = {

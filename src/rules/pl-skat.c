@@ -99,14 +99,15 @@ static const PlOptionSpec skat_options[] = {
     NULL, 0, N_("Bock Rounds") },
   { "ramsch-rounds", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch_rounds), FALSE,
     NULL, 0, N_("A Ramsch Round After Each Bock Round") },
-  /* Seed 000's laws of play (pl-skat-laws.h). */
-  { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, laws), FALSE,
-    NULL, 0, N_("Play by the Book’s Laws") },
   /* Set by the match for one deal (pl-skat-rounds.h), not a preference:
    * they have no title. */
   { "bock-deal", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlSkatOptions, bock_deal), 0,
     skat_bock_levels, G_N_ELEMENTS (skat_bock_levels), NULL },
   { "ramsch-deal", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch_deal), FALSE,
+    NULL, 0, NULL },
+  /* Seed 000's laws of play (pl-skat-laws.h).  No title: the table does
+   * not offer them yet (the answers' dialog is issue 15's UI part). */
+  { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, laws), FALSE,
     NULL, 0, NULL },
 };
 
@@ -469,50 +470,6 @@ illegal (GError    **error,
                                format, args);
   va_end (args);
   return FALSE;
-}
-
-const char *
-pl_skat_suit_name (PlSuit suit)
-{
-  switch (suit)
-    {
-    case PL_SUIT_CLUBS: return C_("card suit", "Clubs");
-    case PL_SUIT_SPADES: return C_("card suit", "Spades");
-    case PL_SUIT_HEARTS: return C_("card suit", "Hearts");
-    case PL_SUIT_DIAMONDS: return C_("card suit", "Diamonds");
-    default: return "?";
-    }
-}
-
-const char *
-pl_skat_position_name (guint position)
-{
-  switch (position)
-    {
-    case 0: return C_("skat position", "Forehand");
-    case 1: return C_("skat position", "Middlehand");
-    case 2: return C_("skat position", "Rearhand");
-    default: return C_("skat position", "Sits out");
-    }
-}
-
-const char *
-pl_skat_contract_name (PlSkatContract contract)
-{
-  switch (contract)
-    {
-    case PL_SKAT_CLUBS:
-    case PL_SKAT_SPADES:
-    case PL_SKAT_HEARTS:
-    case PL_SKAT_DIAMONDS:
-      return pl_skat_suit_name ((PlSuit) contract);
-    case PL_SKAT_GRAND: return C_("skat game", "Grand");
-    case PL_SKAT_NULL: return C_("skat game", "Null");
-    case PL_SKAT_RAMSCH: return C_("skat game", "Ramsch");
-    case PL_SKAT_NO_CONTRACT:
-    default:
-      return C_("skat game", "No game");
-    }
 }
 
 static gboolean
