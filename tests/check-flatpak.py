@@ -5,8 +5,12 @@
 A Flatpak cannot be built on the test machines (the GNOME runtime cannot be
 downloaded), so this checks what can be checked without it: flatpak-builder
 parses both manifests, the finish-args are exactly the ones Parlour needs,
-the IDs and file names agree with the metainfo and the desktop file, and the
-release manifest pins the release tag to a commit.
+the IDs and file names agree with the metainfo and the desktop file, the
+development manifest leaves the build directories out of the working tree it
+copies, the release manifest builds one commit of the repository (with the
+tag v<version> only if it names one), and the metainfo's screenshots are
+read at a commit.  What git knows of that commit, check-release-pin.py
+checks.
 
 usage: check-flatpak.py SRCDIR PROJECT_VERSION
 """
@@ -33,11 +37,59 @@ def load(path):
         # flatpak-builder is the authority on what a manifest means.
         out = subprocess.run([builder, '--show-manifest', str(path)],
                              capture_output=True, text=True)
-        if out.returncode != 0:
-            errors.append(f'{path.name}: flatpak-builder cannot read it: {out.stderr.strip()}')
-            return json.loads(path.read_text())
-        return json.loads(out.stdout)
-    return json.loads(path.read_text())
+        if out.returncode == 0:
+            return json.loads(out.stdout)
+        errors.append(f'{path.name}: flatpak-builder cannot read it: {out.stderr.strip()}')
+    try:
+        return json.loads(path.read_text())
+    except ValueError as e:
+        errors.append(f'{path.name}: not JSON: {e}')
+        return {}
+
+
+def build_outputs():
+    """What building, testing and packaging put in the checkout: the build
+    directories the shell scripts of tools/ set up, and the plain (not
+    wildcard) top-level names of .gitignore."""
+    names = set()
+    for script in sorted((top / 'tools').iterdir()):
+        if script.is_file():
+            text = script.read_text(encoding='utf-8', errors='replace')
+            if not re.match(r'#!.*\b(ba)?sh\b', text):
+                continue
+            names.update(re.findall(r'meson setup ([\w.-]+)', text))
+            names.update(re.findall(r'^\s*out=([\w.-]+)\s*$', text, re.M))
+    for line in (top / '.gitignore').read_text(encoding='utf-8').splitlines():
+        m = re.fullmatch(r'/([\w.-]+)/?', line.strip())
+        if m:
+            names.add(m.group(1))
+    return names
+
+
+def tracked(path):
+    """Whether git tracks anything at @path (None: git cannot say)."""
+    try:
+        out = subprocess.run(['git', '-C', str(top), 'ls-files', '--', path],
+                             capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return bool(out.stdout.strip()) if out.returncode == 0 else None
+
+
+def check_skip(name, skip):
+    """The working tree is copied into the sandbox as it is, build
+    directories and all (issue 19: ~92 MB); flatpak-builder's `skip` takes
+    exact paths, not patterns, so each is named."""
+    if not isinstance(skip, list) or not all(isinstance(x, str) for x in skip):
+        errors.append(f'{name}: skip must be a list of paths')
+        return
+    for missing in sorted(build_outputs() - set(skip)):
+        errors.append(f'{name}: the dir source copies {missing}/ into the build: add it to skip')
+    for path in skip:
+        if path.startswith('/') or '..' in Path(path).parts:
+            errors.append(f'{name}: skip {path!r} must be a path inside the source tree')
+        elif tracked(path):
+            errors.append(f'{name}: skip {path!r} leaves out files the build needs (git tracks them)')
 
 
 metainfo = ET.parse(top / 'data' / f'{base_id}.metainfo.xml.in.in').getroot()
@@ -52,6 +104,18 @@ if launchable is None or launchable.text != '@app_id@.desktop':
 if not releases or releases[0] != version:
     errors.append(f'the newest metainfo release is {releases[:1]}, the project is {version}')
 
+# The store's screenshots are read at a commit, so that they do not change
+# with main (tools/release points them at the release).
+for image in metainfo.iter('image'):
+    url = (image.text or '').strip()
+    m = re.fullmatch(r'https://raw\.githubusercontent\.com/parlour/parlour/([^/]+)/(.+)', url)
+    if not m:
+        errors.append(f'screenshot {url!r} is not a raw URL of the repository')
+    elif not re.fullmatch(r'[0-9a-f]{40}', m.group(1)):
+        errors.append(f'screenshot {url} is read at {m.group(1)!r}, not at a commit')
+    elif not m.group(2).startswith('docs/screenshots/') or not (top / m.group(2)).is_file():
+        errors.append(f'screenshot {url}: {m.group(2)} is not in docs/screenshots/')
+
 desktop = (top / 'data' / f'{base_id}.desktop.in.in').read_text()
 if 'Icon=@app_id@' not in desktop or 'Exec=parlour' not in desktop:
     errors.append('the desktop file must use Icon=@app_id@ and Exec=parlour')
@@ -59,10 +123,8 @@ if 'Icon=@app_id@' not in desktop or 'Exec=parlour' not in desktop:
 for name, app_id, profile in [(f'{base_id}.json', base_id, 'default'),
                               (f'{base_id}.Devel.json', base_id + '.Devel', 'development')]:
     path = top / 'flatpak' / name
-    if profile == 'default' and not path.exists():
-        # The release manifest pins a released commit, so it is added in the
-        # commit after the one its tag names.
-        print(f'{name}: not there yet (it follows the release commit)')
+    if not path.exists():
+        errors.append(f'{name}: missing')
         continue
     m = load(path)
     if m.get('id', m.get('app-id')) != app_id:
@@ -88,13 +150,23 @@ for name, app_id, profile in [(f'{base_id}.json', base_id, 'default'),
         if len(git) != 1:
             errors.append(f'{name}: the release builds from one git source')
         else:
-            if git[0].get('tag') != f'v{version}':
-                errors.append(f'{name}: the git tag is {git[0].get("tag")!r}, expected v{version}')
+            # The commit is the release; a tag only where it exists
+            # (check-release-pin.py asks git about both).
+            if git[0].get('url') != 'https://github.com/parlour/parlour.git':
+                errors.append(f'{name}: the git source must be the project\'s repository')
             if not re.fullmatch(r'[0-9a-f]{40}', git[0].get('commit', '')):
-                errors.append(f'{name}: the git source must pin the tag to a 40-digit commit')
+                errors.append(f'{name}: the git source must pin a 40-digit commit')
+            elif 'tag' in git[0] and git[0]['tag'] != f'v{version}':
+                errors.append(f'{name}: the git tag is {git[0]["tag"]!r}, the release is '
+                              f'v{version}')
+            elif 'branch' in git[0]:
+                errors.append(f'{name}: a release builds a commit, not a branch')
     else:
-        if not any(s.get('type') == 'dir' and s.get('path') == '..' for s in sources):
+        tree = [s for s in sources if s.get('type') == 'dir' and s.get('path') == '..']
+        if not tree:
             errors.append(f'{name}: the development manifest builds the working tree (dir ..)')
+        else:
+            check_skip(name, tree[0].get('skip', []))
 
 for e in errors:
     print(e, file=sys.stderr)

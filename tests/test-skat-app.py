@@ -92,6 +92,7 @@ try:
     refused = False
     dragged = False
     peeked = False
+    played_shot = False
     while True:
         state = wait_state('the human to play or the deal to end',
                            lambda s: s['over'] or (s['phase'] == 'play' and s['human_turn']
@@ -140,6 +141,11 @@ try:
             key(main, 'Return')
         wait_state('the card to be played',
                    lambda s: s['over'] or len(s['hand']) < n_cards)
+        if dragged and not played_shot:
+            # The table settled after the first card: the store's screenshot
+            # (tools/release screenshots).
+            screenshot('skat-played.png')
+            played_shot = True
 
     if not dragged or not refused or not peeked:
         fail(f'the deal ended too early: dragged {dragged}, refused {refused}, '

@@ -12,8 +12,11 @@
 #include "pl-ai.h"
 #include "pl-ai-bezique.h"
 #include "pl-ai-laws.h"
+#include "pl-ai-cassino.h"
+#include "pl-ai-euchre.h"
 #include "pl-ai-simple.h"
 #include "pl-ai-skat.h"
+#include "pl-euchre.h"
 #include "pl-skat-private.h"
 
 static const char *const level_names[PL_AI_N_LEVELS] = { "easy", "normal", "strong" };
@@ -63,6 +66,10 @@ pl_ai_choose (const PlGame  *game,
     return pl_ai_laws_choose (game, state, seat, level, rng);
   if (game == &pl_bezique_game)
     return pl_ai_bezique_choose (state, seat, level, rng);
+  if (game == &pl_cassino_game)
+    return pl_ai_cassino_choose (state, seat, level, rng);
+  if (game == &pl_euchre_game)
+    return pl_ai_euchre_choose (state, seat, level, rng);
   if (game != &pl_skat_game || level == PL_AI_LEVEL_EASY)
     return pl_ai_simple_choose (game, state, seat, rng);
   pl_ai_skat_budget_for_level (level, &budget);
@@ -131,5 +138,9 @@ pl_ai_hint (const PlGame  *game,
     *reason = play_reason (state, seat, move.card);
   else if (reason != NULL && game == &pl_bezique_game)
     *reason = pl_ai_bezique_reason (state, seat, &move);
+  else if (reason != NULL && game == &pl_cassino_game)
+    *reason = pl_ai_cassino_reason (state, seat, &move);
+  else if (reason != NULL && game == &pl_euchre_game)
+    *reason = pl_ai_euchre_reason (state, seat, &move);
   return move;
 }

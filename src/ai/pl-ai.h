@@ -20,7 +20,11 @@ G_BEGIN_DECLS
  * same game on every machine.  Bézique has its own players at every
  * level (pl-ai-bezique.h): rules of thumb for Easy, sampling in the first
  * phase and an exact solver for the last eight tricks for Normal and
- * Strong.  Games without a strong player get the simple player at every
+ * Strong; so has Euchre (pl-ai-euchre.h): rules of thumb for Easy, sampled
+ * worlds solved exactly for the play and simulated calls for Normal and
+ * Strong.  Cassino's (pl-ai-cassino.h) are greedy, a one-ply card counter
+ * and sampling with the card counter's play-outs.  Games without a strong
+ * player get the simple player at every
  * level.
  */
 typedef enum {

@@ -45,6 +45,7 @@ typedef struct {
   guint         n_seats;
   PlRng         rng;
   guint64       moves;
+  guint         most_moves;  /* the longest list of legal moves seen */
 } Bench;
 
 /* One complete random legal playout, from the shuffle to the end.  Nothing
@@ -69,6 +70,7 @@ playout (Bench *bench,
 
       if (n == 0)
         return FALSE;
+      bench->most_moves = MAX (bench->most_moves, n);
       game->apply (bench->state, &moves[pl_rng_below (&bench->rng, n)]);
       bench->moves++;
     }
@@ -182,6 +184,8 @@ bench_rules (int    argc,
           bench.game->id, rates[N_BATCHES / 2], rates[0], rates[N_BATCHES - 1],
           N_BATCHES, (unsigned long long) total_deals, (unsigned long long) bench.moves,
           total_seconds);
+  printf (_("  at most %u legal moves in one position (the interface allows %u)\n"),
+          bench.most_moves, PL_MAX_MOVES);
   return PL_CLI_EXIT_OK;
 
 broken:

@@ -12,7 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "pl-ai-simple.h"
+#include "pl-ai.h"
 #include "pl-cli-private.h"
 #include "pl-laws.h"
 
@@ -51,6 +51,10 @@ pl_cli_make_options (const PlGame  *game,
       if (!pl_game_options_set (game, options, key, eq + 1, error))
         return NULL;
     }
+  /* Values that each alone are fine may not go together (a record with
+   * them would be refused). */
+  if (!pl_game_options_check (game, options, error))
+    return NULL;
   return g_steal_pointer (&options);
 }
 
@@ -60,7 +64,7 @@ pl_cli_choose_move (const PlGame  *game,
                     guint          seat,
                     PlRng         *rng)
 {
-  return pl_ai_simple_choose (game, state, seat, rng);
+  return pl_ai_choose (game, state, seat, PL_AI_LEVEL_EASY, rng);
 }
 
 static void
@@ -79,12 +83,29 @@ pl_cli_print_outcome (const PlDealRecord *deal,
                       gconstpointer       state,
                       const char         *source,
                       guint               number,
-                      gboolean            json)
+                      gboolean            json,
+                      gint               *totals)
 {
   const PlGame *game = deal->game;
   gboolean over = game->is_terminal (state);
   g_autoptr(GString) out = g_string_new (NULL);
   PlResult result = { 0, };
+  gboolean match_over = FALSE;
+
+  /* A game with a match score of its own: the running score, the sum of
+   * the deals' scores (pl-game.h, match_json). */
+  if (over && totals != NULL && game->match_json != NULL)
+    {
+      g_autoptr(GString) members = g_string_new (NULL);
+
+      game->result (state, &result);
+      for (guint i = 0; i < result.n_seats && i < PL_MAX_SEATS; i++)
+        totals[i] += result.score[i];
+      pl_result_clear (&result);
+      match_over = game->match_json (state, totals, members);
+    }
+  else
+    totals = NULL;
 
   if (json)
     {
@@ -94,7 +115,10 @@ pl_cli_print_outcome (const PlDealRecord *deal,
           gsize mark = out->len;
 
           g_string_append (out, ", ");
-          game->result_json (state, out);
+          if (totals != NULL)
+            game->match_json (state, totals, out);
+          else
+            game->result_json (state, out);
           if (out->len == mark + 2)
             g_string_truncate (out, mark);
         }
@@ -112,44 +136,60 @@ pl_cli_print_outcome (const PlDealRecord *deal,
       pl_laws_append_json (game, state, out);
       g_string_append (out, "}\n");
       fputs (out->str, stdout);
-      return;
     }
-
-  g_string_append_printf (out,
-                          g_dngettext (GETTEXT_PACKAGE, "%s, deal %u: %s, %u move",
-                                       "%s, deal %u: %s, %u moves", deal->moves->len),
-                          source, number, game->id, deal->moves->len);
-  if (deal->has_seed)
-    g_string_append_printf (out, _(", seed %llu"), (unsigned long long) deal->seed);
-  g_string_append_c (out, '\n');
-
-  if (!over)
+  else
     {
-      g_string_append_printf (out, _("  unfinished (%s)\n"),
-                              game->phase_name (state));
+      g_string_append_printf (out,
+                              g_dngettext (GETTEXT_PACKAGE, "%s, deal %u: %s, %u move",
+                                           "%s, deal %u: %s, %u moves", deal->moves->len),
+                              source, number, game->id, deal->moves->len);
+      if (deal->has_seed)
+        g_string_append_printf (out, _(", seed %llu"), (unsigned long long) deal->seed);
+      g_string_append_c (out, '\n');
+
+      if (!over)
+        g_string_append_printf (out, _("  unfinished (%s)\n"),
+                                game->phase_name (state));
+      else
+        {
+          game->result (state, &result);
+          if (result.reasons != NULL && result.reasons[0] != '\0')
+            {
+              g_auto(GStrv) lines = g_strsplit (result.reasons, "\n", -1);
+
+              for (guint i = 0; lines[i] != NULL; i++)
+                if (lines[i][0] != '\0')
+                  g_string_append_printf (out, "  %s\n", lines[i]);
+            }
+          g_string_append (out, _("  Score:"));
+          for (guint i = 0; i < result.n_seats && i < PL_MAX_SEATS; i++)
+            {
+              g_string_append (out, i == 0 ? " " : ", ");
+              append_seat (out, deal, i);
+              g_string_append_printf (out, " %+d", result.score[i]);
+            }
+          g_string_append_c (out, '\n');
+          if (totals != NULL)
+            {
+              g_string_append (out, _("  Match:"));
+              for (guint i = 0; i < result.n_seats && i < PL_MAX_SEATS; i++)
+                {
+                  g_string_append (out, i == 0 ? " " : ", ");
+                  append_seat (out, deal, i);
+                  g_string_append_printf (out, " %d", totals[i]);
+                }
+              if (match_over)
+                g_string_append (out, _(" — the match is over"));
+              g_string_append_c (out, '\n');
+            }
+          pl_result_clear (&result);
+        }
       fputs (out->str, stdout);
-      return;
     }
 
-  game->result (state, &result);
-  if (result.reasons != NULL && result.reasons[0] != '\0')
-    {
-      g_auto(GStrv) lines = g_strsplit (result.reasons, "\n", -1);
-
-      for (guint i = 0; lines[i] != NULL; i++)
-        if (lines[i][0] != '\0')
-          g_string_append_printf (out, "  %s\n", lines[i]);
-    }
-  g_string_append (out, _("  Score:"));
-  for (guint i = 0; i < result.n_seats && i < PL_MAX_SEATS; i++)
-    {
-      g_string_append (out, i == 0 ? " " : ", ");
-      append_seat (out, deal, i);
-      g_string_append_printf (out, " %+d", result.score[i]);
-    }
-  g_string_append_c (out, '\n');
-  pl_result_clear (&result);
-  fputs (out->str, stdout);
+  /* The next deal starts a new match. */
+  if (match_over)
+    memset (totals, 0, PL_MAX_SEATS * sizeof totals[0]);
 }
 
 gboolean

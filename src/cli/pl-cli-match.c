@@ -1,5 +1,5 @@
-/* pl-cli-match.c — `parlour-cli match skat|bezique`: a duplicate match of
- * two levels
+/* pl-cli-match.c — `parlour-cli match skat|bezique|cassino|euchre`: a duplicate
+ * match of two levels
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,9 +33,18 @@
  * players get the same cards.  A deal scores each player's total
  * (declarations, sevens, brisques, last trick); the difference is A's
  * total less B's.
+ *
+ * Duplicate Cassino (pl-cli-match-cassino.c): every hand is played twice,
+ * A holding the elder hand's cards and then the dealer's.
  */
 
 #define N_SEATINGS 6
+
+typedef enum {
+  MATCH_SKAT,
+  MATCH_BEZIQUE,
+  MATCH_CASSINO,
+} MatchGame;
 #define AI_SEED_MIX G_GUINT64_CONSTANT (0x5eed5eed5eed5eed)
 
 static const char *const seatings[N_SEATINGS] = {
@@ -57,7 +66,11 @@ static const char match_summary[] =
      "table of three and prints the games won and the Seeger-Fabian points\n"
      "per deal of each.  Bézique: plays every deal twice, A holding the elder\n"
      "hand's cards and then the dealer's, and prints the deals won and the\n"
-     "points per deal of each.  Then the 95% confidence interval of the\n"
+     "points per deal of each.  Cassino: plays every hand twice, A holding\n"
+     "the elder hand's cards and then the dealer's, and prints the points per\n"
+     "hand of each.  Euchre: plays the deals as games to 10 twice, A and B\n"
+     "changing partnerships, and prints the points per deal, the games won\n"
+     "and when each went alone.  Then the 95% confidence interval of the\n"
      "difference (paired by deal) and the decision times per level.  Fixed\n"
      "seeds and fixed budgets: the same command gives the same match.");
 
@@ -77,12 +90,7 @@ static const GOptionEntry match_entries[] = {
   { NULL }
 };
 
-typedef struct {
-  gdouble points;       /* Skat: Seeger-Fabian; Bézique: totals; summed */
-  guint   played;       /* Skat: games as declarer; Bézique: deals */
-  guint   won;
-  GArray *times_ms;     /* gdouble: every decision */
-} Player;
+typedef PlCliMatchPlayer Player;
 
 static int
 compare_doubles (const void *a,
@@ -181,12 +189,11 @@ play_seating (guint64      seed,
   return TRUE;
 }
 
-/* The mean of @diff and the half width of its 95% confidence interval. */
-static void
-interval (const gdouble *diff,
-          gint           n,
-          gdouble       *mean,
-          gdouble       *half)
+void
+pl_cli_match_interval (const gdouble *diff,
+                       gint           n,
+                       gdouble       *mean,
+                       gdouble       *half)
 {
   gdouble var = 0;
 
@@ -198,6 +205,46 @@ interval (const gdouble *diff,
     var += (diff[d] - *mean) * (diff[d] - *mean);
   var /= n - 1;
   *half = 1.96 * sqrt (var / n);
+}
+
+gboolean
+pl_cli_match_play_out (const PlGame     *game,
+                       gpointer          state,
+                       guint64           seed,
+                       const guint      *who_sits,
+                       const PlAiLevel  *levels,
+                       PlCliMatchPlayer *players)
+{
+  guint moves = 0;
+  PlRng rng;
+
+  /* The same stream for every seating: only the players change. */
+  pl_rng_init (&rng, seed ^ AI_SEED_MIX);
+
+  while (!game->is_terminal (state))
+    {
+      guint seat = game->to_move (state);
+      guint who = who_sits[seat];
+      PlMove legal[PL_MAX_MOVES];
+      guint n_legal = game->legal_moves (state, legal);
+      g_autoptr(GError) error = NULL;
+      gint64 t0 = g_get_monotonic_time ();
+      PlMove move = pl_ai_choose (game, state, seat, levels[who], &rng);
+      gdouble ms = (g_get_monotonic_time () - t0) / 1000.0;
+
+      /* Only real choices are timed: a forced move costs nothing. */
+      if (n_legal > 1)
+        g_array_append_val (players[who].times_ms, ms);
+      if (!game->check_move (state, &move, &error) || ++moves > 1000)
+        {
+          g_printerr (_("match: deal seed %llu, seat %u (%s) made an illegal move: %s\n"),
+                      (unsigned long long) seed, seat, pl_ai_level_to_string (levels[who]),
+                      error ? error->message : "no end");
+          return FALSE;
+        }
+      game->apply (state, &move);
+    }
+  return TRUE;
 }
 
 /* Plays Bézique deal @seed with A in seat @a_seat; adds each player's
@@ -214,41 +261,16 @@ play_bezique (guint64    seed,
   PlBeziqueState state;
   PlCard pack[PL_BEZIQUE_N_CARDS];
   PlBeziqueScore score[2];
-  guint n, moves = 0;
-  PlRng shuffle, rng;
+  guint n, who_sits[2] = { a_seat == 0 ? 0 : 1, a_seat == 1 ? 0 : 1 };
+  PlRng shuffle;
 
   pl_game_options_init (&pl_bezique_game, &options);
   n = pl_bezique_game.pack (&options, pack);
   pl_rng_init (&shuffle, seed);
   pl_rng_shuffle (&shuffle, pack, n);
-  if (!pl_bezique_game.deal (&state, &options, dealer, pack, n, NULL))
+  if (!pl_bezique_game.deal (&state, &options, dealer, pack, n, NULL) ||
+      !pl_cli_match_play_out (&pl_bezique_game, &state, seed, who_sits, levels, players))
     return FALSE;
-  /* The same stream for both seatings: only the players change. */
-  pl_rng_init (&rng, seed ^ AI_SEED_MIX);
-
-  while (!pl_bezique_game.is_terminal (&state))
-    {
-      guint seat = pl_bezique_game.to_move (&state);
-      guint who = seat == a_seat ? 0 : 1;
-      PlMove legal[PL_MAX_MOVES];
-      guint n_legal = pl_bezique_game.legal_moves (&state, legal);
-      g_autoptr(GError) error = NULL;
-      gint64 t0 = g_get_monotonic_time ();
-      PlMove move = pl_ai_choose (&pl_bezique_game, &state, seat, levels[who], &rng);
-      gdouble ms = (g_get_monotonic_time () - t0) / 1000.0;
-
-      /* Only real choices are timed: a forced move costs nothing. */
-      if (n_legal > 1)
-        g_array_append_val (players[who].times_ms, ms);
-      if (!pl_bezique_game.check_move (&state, &move, &error) || ++moves > 1000)
-        {
-          g_printerr (_("match: deal seed %llu, seat %u (%s) made an illegal move: %s\n"),
-                      (unsigned long long) seed, seat, pl_ai_level_to_string (levels[who]),
-                      error ? error->message : "no end");
-          return FALSE;
-        }
-      pl_bezique_game.apply (&state, &move);
-    }
 
   for (guint seat = 0; seat < 2; seat++)
     pl_bezique_get_score (&state, seat, &score[seat]);
@@ -264,9 +286,9 @@ play_bezique (guint64    seed,
   return TRUE;
 }
 
-static void
-print_times (const char *name,
-             GArray     *times)
+void
+pl_cli_match_print_times (const char *name,
+                          GArray     *times)
 {
   gdouble *ms = (gdouble *) times->data;
   guint n = times->len;
@@ -280,7 +302,7 @@ print_times (const char *name,
 
 /* One deal in every seating: the difference A − B per seating. */
 static gboolean
-play_deal (gboolean   bezique,
+play_deal (MatchGame  game,
            gint       d,
            PlAiLevel  levels[2],
            Player     players[2],
@@ -289,7 +311,9 @@ play_deal (gboolean   bezique,
   guint64 seed = opt_seed + d;
   gdouble deal_points[2] = { 0, 0 };
 
-  if (bezique)
+  if (game == MATCH_CASSINO)
+    return pl_cli_match_cassino_deal (seed, (guint) d, levels, players, diff);
+  if (game == MATCH_BEZIQUE)
     {
       guint dealer = d % 2;
 
@@ -312,7 +336,7 @@ play_deal (gboolean   bezique,
  * seeds and the players' judgements do not depend on what a thread has
  * seen before, so the results are those of one thread. */
 typedef struct {
-  gboolean   bezique;
+  MatchGame  game;
   PlAiLevel  levels[2];
   gint       next;              /* atomic: the next deal to play */
   GMutex     lock;              /* the sums below, and progress */
@@ -340,7 +364,7 @@ static gpointer
 match_worker (gpointer data)
 {
   Match *m = data;
-  guint per_deal = m->bezique ? 2 : N_SEATINGS;
+  guint per_deal = m->game == MATCH_SKAT ? N_SEATINGS : 2;
 
   for (;;)
     {
@@ -352,7 +376,7 @@ match_worker (gpointer data)
         break;
       mine[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
       mine[1].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
-      ok = play_deal (m->bezique, d, m->levels, mine, &m->diff[d]);
+      ok = play_deal (m->game, d, m->levels, mine, &m->diff[d]);
 
       g_mutex_lock (&m->lock);
       merge_players (m->players, mine);
@@ -377,7 +401,7 @@ match_worker (gpointer data)
 }
 
 static int
-run_match (gboolean  bezique,
+run_match (MatchGame game,
            PlAiLevel levels[2],
            Player    players[2])
 {
@@ -387,7 +411,7 @@ run_match (gboolean  bezique,
   gdouble mean, half;
   Match m = { 0, };
 
-  m.bezique = bezique;
+  m.game = game;
   m.levels[0] = levels[0];
   m.levels[1] = levels[1];
   m.players = players;
@@ -403,8 +427,10 @@ run_match (gboolean  bezique,
   if (m.failed)
     return PL_CLI_EXIT_FAIL;
 
-  interval (diff, opt_deals, &mean, &half);
-  if (bezique)
+  pl_cli_match_interval (diff, opt_deals, &mean, &half);
+  if (game == MATCH_CASSINO)
+    pl_cli_match_cassino_print (levels, players, opt_deals, opt_seed);
+  else if (game == MATCH_BEZIQUE)
     {
       printf (_("match bezique: A %s vs B %s, %d deals × 2 seatings, seed %llu\n"),
               pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
@@ -440,11 +466,11 @@ pl_cli_match (int    argc,
   g_autoptr(GError) error = NULL;
   PlAiLevel levels[2] = { PL_AI_LEVEL_NORMAL, PL_AI_LEVEL_EASY };
   Player players[2] = { { 0, }, };
-  gboolean bezique;
+  MatchGame game;
   int status;
 
   g_set_prgname ("parlour-cli match");
-  context = g_option_context_new (_("skat|bezique — a duplicate match of two computer levels"));
+  context = g_option_context_new (_("skat|bezique|cassino|euchre — a duplicate match of two computer levels"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, _(match_summary));
   g_option_context_add_main_entries (context, match_entries, GETTEXT_PACKAGE);
@@ -453,12 +479,15 @@ pl_cli_match (int    argc,
       g_printerr ("match: %s\n", error->message);
       return PL_CLI_EXIT_USAGE;
     }
-  if (argc != 2 || (strcmp (argv[1], "skat") != 0 && strcmp (argv[1], "bezique") != 0))
+  if (argc != 2 || (strcmp (argv[1], "skat") != 0 && strcmp (argv[1], "bezique") != 0 &&
+                    strcmp (argv[1], "cassino") != 0 &&
+                    strcmp (argv[1], "euchre") != 0))
     {
-      g_printerr (_("match: skat and bezique have computer levels (“parlour-cli match skat”)\n"));
+      g_printerr (_("match: skat, bezique, cassino and euchre have computer levels (“parlour-cli match skat”)\n"));
       return PL_CLI_EXIT_USAGE;
     }
-  bezique = strcmp (argv[1], "bezique") == 0;
+  game = strcmp (argv[1], "bezique") == 0 ? MATCH_BEZIQUE
+         : strcmp (argv[1], "cassino") == 0 ? MATCH_CASSINO : MATCH_SKAT;
   if ((opt_a != NULL && !pl_ai_level_from_string (opt_a, &levels[0])) ||
       (opt_b != NULL && !pl_ai_level_from_string (opt_b, &levels[1])))
     {
@@ -481,14 +510,18 @@ pl_cli_match (int    argc,
       opt_jobs = (gint) g_get_num_processors ();
     }
 
+  /* Euchre's duplicate match is a game of its own (pl-cli-match-euchre.c). */
+  if (strcmp (argv[1], "euchre") == 0)
+    return pl_cli_match_euchre (levels, opt_deals, opt_seed, opt_jobs, opt_quiet);
+
   players[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
   players[1].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
-  status = run_match (bezique, levels, players);
+  status = run_match (game, levels, players);
   if (status == PL_CLI_EXIT_OK)
     {
-      print_times (pl_ai_level_to_string (levels[0]), players[0].times_ms);
+      pl_cli_match_print_times (pl_ai_level_to_string (levels[0]), players[0].times_ms);
       if (levels[1] != levels[0])
-        print_times (pl_ai_level_to_string (levels[1]), players[1].times_ms);
+        pl_cli_match_print_times (pl_ai_level_to_string (levels[1]), players[1].times_ms);
     }
   g_array_unref (players[0].times_ms);
   g_array_unref (players[1].times_ms);

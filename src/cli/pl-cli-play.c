@@ -14,6 +14,7 @@
 
 #include "pl-ai-laws.h"
 #include "pl-cli-private.h"
+#include "pl-egn.h"
 #include "pl-iss.h"
 #include "pl-score-sheet.h"
 
@@ -44,7 +45,7 @@ static const GOptionEntry play_entries[] = {
   { "record", 'r', 0, G_OPTION_ARG_FILENAME, &opt_record,
     N_("Write the match to FILE"), N_("FILE") },
   { "format", 'f', 0, G_OPTION_ARG_STRING, &opt_format,
-    N_("Record format: native (default) or iss"), N_("FORMAT") },
+    N_("Record format: native (default), iss (Skat) or egn (Euchre)"), N_("FORMAT") },
   { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &opt_options,
     N_("A game option, as in records (players=4, ramsch=on); repeatable"),
     N_("KEY=VALUE") },
@@ -56,12 +57,14 @@ static const GOptionEntry play_entries[] = {
   { NULL }
 };
 
-/* Plays one deal to its end; the record holds every move. */
+/* Plays one deal to its end; the record holds every move.  @previous is
+ * the state of the match's deal before, as it ended, or NULL. */
 static PlDealRecord *
 play_deal (const PlGame  *game,
            gconstpointer  options,
            guint          dealer,
            guint64        seed,
+           gconstpointer  previous,
            gpointer      *state_out,
            GError       **error)
 {
@@ -71,6 +74,9 @@ play_deal (const PlGame  *game,
 
   if (state == NULL)
     return NULL;
+  /* A game of several deals (Euchre's game of 10) goes on from the last. */
+  if (game->carry_over != NULL && previous != NULL)
+    game->carry_over (state, previous);
 
   pl_rng_init (&rng, seed ^ AI_SEED_MIX);
   while (!game->is_terminal (state))
@@ -97,6 +103,28 @@ play_deal (const PlGame  *game,
   return g_steal_pointer (&deal);
 }
 
+typedef enum {
+  FORMAT_NATIVE,
+  FORMAT_ISS,
+  FORMAT_EGN,
+} Format;
+
+static char *
+record_text (PlRecord  *record,
+             Format     format,
+             GError   **error)
+{
+  if (format == FORMAT_ISS)
+    return pl_iss_write_record (record, error);
+  if (format == FORMAT_EGN)
+    {
+      g_autoptr(PlEgnGame) game = pl_egn_game_new_from_record (record, error);
+
+      return game != NULL ? pl_egn_to_string (game) : NULL;
+    }
+  return pl_record_to_string (record);
+}
+
 int
 pl_cli_play (int    argc,
              char **argv)
@@ -106,9 +134,11 @@ pl_cli_play (int    argc,
   g_autoptr(PlRecord) record = NULL;
   g_autofree gpointer options = NULL;
   g_autoptr(PlScoreSheet) sheet = NULL;
+  g_autofree gpointer previous = NULL;
   const PlGame *game;
-  gboolean iss = FALSE;
+  Format format = FORMAT_NATIVE;
   guint n_seats, target;
+  gint totals[PL_MAX_SEATS];
 
   g_set_prgname ("parlour-cli play");
   context = g_option_context_new (_("GAME — let the computer play every seat"));
@@ -142,10 +172,12 @@ pl_cli_play (int    argc,
       return PL_CLI_EXIT_USAGE;
     }
   if (opt_format != NULL && strcmp (opt_format, "iss") == 0)
-    iss = TRUE;
+    format = FORMAT_ISS;
+  else if (opt_format != NULL && strcmp (opt_format, "egn") == 0)
+    format = FORMAT_EGN;
   else if (opt_format != NULL && strcmp (opt_format, "native") != 0)
     {
-      g_printerr (_("play: --format is native or iss, not “%s”\n"), opt_format);
+      g_printerr (_("play: --format is native, iss or egn, not “%s”\n"), opt_format);
       return PL_CLI_EXIT_USAGE;
     }
 
@@ -167,6 +199,7 @@ pl_cli_play (int    argc,
   sheet = pl_score_sheet_new (PL_SCORE_SHEET_BOOK, n_seats);
 
   record = pl_record_new ();
+  memset (totals, 0, sizeof totals);
   for (gint i = 0; i < opt_deals; i++)
     {
       PlResult result = { 0, };
@@ -175,7 +208,7 @@ pl_cli_play (int    argc,
       g_autofree gpointer state = NULL;
       PlDealRecord *deal;
 
-      deal = play_deal (game, options, (guint) i % n_seats, seed, &state, &error);
+      deal = play_deal (game, options, (guint) i % n_seats, seed, previous, &state, &error);
       if (deal == NULL)
         {
           g_printerr (_("play: deal %d (seed %llu): %s\n"),
@@ -183,7 +216,15 @@ pl_cli_play (int    argc,
           return PL_CLI_EXIT_FAIL;
         }
       pl_cli_print_outcome (deal, state, opt_record ? opt_record : "play",
-                            (guint) i + 1, opt_json);
+                            (guint) i + 1, opt_json, totals);
+      if (target != 0)
+        {
+          game->result (state, &result);
+          pl_score_sheet_add_result (sheet, &result);
+          pl_result_clear (&result);
+        }
+      g_free (previous);
+      previous = g_steal_pointer (&state);
       /* Only a match that is written keeps its deals: a long soak without
        * --record runs in constant memory. */
       if (opt_record != NULL)
@@ -193,9 +234,6 @@ pl_cli_play (int    argc,
 
       if (target == 0)
         continue;
-      game->result (state, &result);
-      pl_score_sheet_add_result (sheet, &result);
-      pl_result_clear (&result);
       for (guint s = 0; s < n_seats && winner < 0; s++)
         if (pl_score_sheet_get_total (sheet, s) >= (gint) target)
           winner = (gint) s;
@@ -215,8 +253,7 @@ pl_cli_play (int    argc,
 
   if (opt_record != NULL)
     {
-      g_autofree char *text = iss ? pl_iss_write_record (record, &error)
-                                  : pl_record_to_string (record);
+      g_autofree char *text = record_text (record, format, &error);
       g_autoptr(PlRecord) check = NULL;
 
       /* Only what `replay` reads back is written (its size limit first),

@@ -33,6 +33,11 @@ replay_file (const char *path)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PlRecord) record = pl_saved_game_load (path, path, NULL, NULL, &error);
+  /* The running match score, for a game that keeps one (Cassino), and
+   * the deal before, for a game whose state carries it (Euchre's game of
+   * 10 goes on from the last deal). */
+  gint totals[PL_MAX_SEATS] = { 0, };
+  g_autofree gpointer previous = NULL;
 
   if (record == NULL)
     {
@@ -49,7 +54,16 @@ replay_file (const char *path)
           g_printerr ("%s:%u: %s\n", path, MAX (deal->line, 1), error->message);
           return FALSE;
         }
-      pl_cli_print_outcome (deal, state, path, i + 1, opt_json);
+      if (deal->game->carry_over != NULL && previous != NULL)
+        deal->game->carry_over (state, previous);
+      else if (i == 0 && !pl_record_start_score (record, state, &error))
+        {
+          g_printerr ("%s: %s\n", path, error->message);
+          return FALSE;
+        }
+      pl_cli_print_outcome (deal, state, path, i + 1, opt_json, totals);
+      g_free (previous);
+      previous = g_steal_pointer (&state);
     }
   return TRUE;
 }
@@ -66,9 +80,10 @@ pl_cli_replay (int    argc,
   context = g_option_context_new (_("FILE… — check game records and print their results"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, _(
-    "Reads Parlour records (docs/records.md) and International Skat Server\n"
-    "game lines (“(;GM[Skat]…”, one game a line), replays every deal through\n"
-    "the rules, checking every move, and prints each deal's result.\n"
+    "Reads Parlour records (docs/records.md), International Skat Server\n"
+    "game lines (“(;GM[Skat]…”, one game a line) and EGN games of Euchre\n"
+    "(JSON, “{…”), replays every deal through the rules, checking every\n"
+    "move, and prints each deal's result.\n"
     "Errors are printed as “file:line: what is wrong”.  The exit status is 0\n"
     "only if every record is valid."));
   g_option_context_add_main_entries (context, replay_entries, GETTEXT_PACKAGE);

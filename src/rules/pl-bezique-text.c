@@ -103,8 +103,9 @@ gboolean
 pl_bezique_parse_card (const char *word,
                        PlCard     *card)
 {
+  /* pl_card_is_valid() keeps out the Joker, which the notation reads. */
   return word != NULL && strlen (word) == 2 && pl_card_from_string (word, card) &&
-         PL_CARD_RANK (*card) >= PL_RANK_7;
+         pl_card_is_valid (*card) && PL_CARD_RANK (*card) >= PL_RANK_7;
 }
 
 gboolean

@@ -71,7 +71,12 @@ void
 pl_card_to_string (PlCard card,
                    char   buf[3])
 {
-  if (!pl_card_is_valid (card))
+  if (card == PL_CARD_JOKER)
+    {
+      buf[0] = 'J';
+      buf[1] = 'K';
+    }
+  else if (!pl_card_is_valid (card))
     {
       buf[0] = '?';
       buf[1] = '?';
@@ -98,6 +103,12 @@ pl_card_from_string (const char *str,
     return FALSE;
   if (str[2] != '\0' && !g_ascii_isspace (str[2]))
     return FALSE;
+  if (str[0] == 'J' && str[1] == 'K')
+    {
+      if (card != NULL)
+        *card = PL_CARD_JOKER;
+      return TRUE;
+    }
   if (!pl_suit_from_char (str[0], &suit) || !pl_rank_from_char (str[1], &rank))
     return FALSE;
   if (card != NULL)

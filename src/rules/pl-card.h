@@ -58,6 +58,13 @@ typedef enum {
 /* No card; never a member of a set. */
 #define PL_CARD_NONE ((PlCard) 0xff)
 
+/* The Joker, which Euchre may add to its pack as the best trump.  It is
+ * none of the 52 cards, so pl_card_is_valid() is FALSE for it and every
+ * game that does not ask for it refuses it as a card it does not know; it
+ * has the last bit of a card set (suit 3, rank 15, a rank no card uses)
+ * and is written "JK" in the card notation. */
+#define PL_CARD_JOKER ((PlCard) 0x3f)
+
 #define PL_CARD(suit, rank) ((PlCard) (((suit) << 4) | (rank)))
 #define PL_CARD_SUIT(card)  ((PlSuit) ((card) >> 4))
 #define PL_CARD_RANK(card)  ((PlRank) ((card) & 0x0f))
@@ -129,7 +136,7 @@ pl_cardset_last (PlCardSet set)
        _pl_rest_##card &= _pl_rest_##card - 1)
 
 /* The card notation: suit letter then rank, "CJ", "HT", "S7", "DA".
- * Letters are C S H D and A K Q J T 9 8 7 6 5 4 3 2. */
+ * Letters are C S H D and A K Q J T 9 8 7 6 5 4 3 2; the Joker is "JK". */
 char         pl_suit_to_char     (PlSuit       suit);
 gboolean     pl_suit_from_char   (char         c,
                                   PlSuit      *suit);
@@ -137,10 +144,13 @@ char         pl_rank_to_char     (PlRank       rank);
 gboolean     pl_rank_from_char   (char         c,
                                   PlRank      *rank);
 
-/* Writes exactly two characters and a NUL into @buf. */
+/* Writes exactly two characters and a NUL into @buf ("??" for a value
+ * that is no card). */
 void         pl_card_to_string   (PlCard       card,
                                   char         buf[3]);
-/* Parses exactly two characters; upper case only. */
+/* Parses exactly two characters; upper case only.  "JK" gives
+ * PL_CARD_JOKER: a game that has no Joker refuses it like any card that
+ * is not in its pack. */
 gboolean     pl_card_from_string (const char  *str,
                                   PlCard      *card);
 

@@ -7,6 +7,7 @@
 
 #define G_LOG_DOMAIN "parlour-rules"
 
+#include <stdarg.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -16,6 +17,8 @@
 
 #include "pl-skat.h"
 #include "pl-bezique.h"
+#include "pl-cassino.h"
+#include "pl-euchre.h"
 
 G_DEFINE_QUARK (pl-rules-error-quark, pl_rules_error)
 
@@ -29,9 +32,27 @@ pl_result_clear (PlResult *result)
   result->declarer = -1;
 }
 
+gboolean
+pl_rules_illegal (GError     **error,
+                  const char  *format,
+                  ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  *error = g_error_new_valist (PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE,
+                               format, args);
+  va_end (args);
+  return FALSE;
+}
+
 static const PlGame *const builtin_games[] = {
   &pl_skat_game,
   &pl_bezique_game,
+  &pl_cassino_game,
+  &pl_euchre_game,
 };
 
 #define MAX_REGISTERED 8
@@ -62,6 +83,28 @@ pl_game_lookup (const char *id)
     if (strcmp (registered_games[i]->id, id) == 0)
       return registered_games[i];
   return NULL;
+}
+
+char **
+pl_move_text_words (const char *text,
+                    guint      *n_words)
+{
+  char **words = g_strsplit_set (text != NULL ? text : "", " \t", -1);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (words[i][0] == '\0')
+        {
+          g_free (words[i]);
+          continue;
+        }
+      words[n++] = words[i];
+    }
+  words[n] = NULL;
+  if (n_words != NULL)
+    *n_words = n;
+  return words;
 }
 
 gboolean

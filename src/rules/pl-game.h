@@ -42,6 +42,12 @@ typedef struct {
 
 void pl_result_clear (PlResult *result);
 
+/* Sets @error (if not NULL) to a PL_RULES_ERROR_ILLEGAL_MOVE with the
+ * translated reason @format; returns FALSE, for check_move(). */
+gboolean pl_rules_illegal (GError     **error,
+                           const char  *format,
+                           ...) G_GNUC_PRINTF (2, 3);
+
 /*
  * A game is a table of functions over its own plain state struct, which is
  * a value: generic code copies it with memcpy (state_size bytes) and never
@@ -159,6 +165,31 @@ struct _PlGame {
    * which its options change). */
   void      (*progress_json)   (const void    *state,
                                 GString       *out);
+  /* Optional, for a game whose deals add up to a match score of its own
+   * (Cassino's game to 11 with the lurch): result_json() for a deal of a
+   * match, where @totals (one per seat) is the sum of PlResult.score over
+   * the match's deals up to and including this one; "score" is then the
+   * match score.  Returns TRUE when the match is over after this deal (a
+   * following deal starts a new match).  NULL: deals stand alone. */
+  gboolean  (*match_json)      (const void    *state,
+                                const gint    *totals,
+                                GString       *out);
+  /* Optional (NULL for a game whose deals stand alone).  A game whose
+   * deals add up to a longer game — Euchre's game of 10 points — keeps
+   * the running score in the state: whoever plays or replays the deals of
+   * a match in order calls carry_over() on each deal's state right after
+   * dealing it, with the state of the match's previous deal as it ended.
+   * Legal moves never depend on what it carries. */
+  void      (*carry_over)      (void          *state,
+                                const void    *previous);
+  /* Optional, with carry_over(): sets the running score a game stood at
+   * before this deal, one number a side, for a record that says so (the
+   * match tag "X-Initial-Score: A B", which EGN's initialScore becomes).
+   * Returns FALSE if the score cannot be the start of a deal (a side has
+   * already won the game). */
+  gboolean  (*start_score)     (void          *state,
+                                const guint   *score,
+                                guint          n_scores);
 
   /* Moves in the card notation, without the seat: "play HT", "bid 18",
    * "announce C hand schneider", "discard S7 D8". */
@@ -183,6 +214,11 @@ struct _PlGame {
    * acts are irregular, their remedies and penalties. */
   const PlLaws *laws;
 };
+
+/* The words of a move's text, split at blanks, without empty ones, for
+ * move_from_string(); free with g_strfreev(). */
+char   **pl_move_text_words    (const char    *text,
+                                guint         *n_words);
 
 /* An on/off option value as records write it ("on", "off"); FALSE for
  * anything else, leaving @out alone. */

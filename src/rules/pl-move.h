@@ -33,9 +33,13 @@ typedef enum {
   PL_MOVE_PLAY,       /* card: the card played to the trick (all games) */
   PL_MOVE_PASS,       /* pass in bidding (Skat), pass on trump (Euchre) */
   PL_MOVE_DISCARD,    /* cards: the cards put away (Skat: 2, Euchre dealer: 1) */
-  PL_MOVE_CLAIM,      /* lay the hand open and claim the rest of the tricks */
-  PL_MOVE_CONCEDE,    /* give up the rest; arg: why, per game (resigned,
-                       * left the table, timed out) */
+  /* Lay the hand open and claim the rest of the tricks (Skat's ISS SC). */
+  PL_MOVE_CLAIM,
+  /* A player gives up the rest: lays his hand down (Euchre, seed 001 law
+   * 50) or resigns (Skat's ISS RE; arg: why, per game — resigned, left
+   * the table, timed out).  Neither is among legal_moves(): the table
+   * offers them beside the play, check_move() accepts them. */
+  PL_MOVE_CONCEDE,
 
   /* Skat. */
   PL_MOVE_BID,        /* value: the bid said (18, 20, …) */
@@ -48,13 +52,14 @@ typedef enum {
 
   /* Bézique. */
   PL_MOVE_DECLARE,    /* arg: combination; cards: the cards shown */
-  PL_MOVE_EXCHANGE,   /* card: the seven of trumps exchanged for the turn-up */
+  PL_MOVE_EXCHANGE,   /* card: the seven of trumps exchanged for the turn-up
+                       * (Euchre: the card a lone player's partner gives him) */
   PL_MOVE_NO_DECLARE, /* end the chance to declare after a trick */
 
   /* Euchre. */
-  PL_MOVE_ORDER_UP,   /* accept the turned card as trump */
-  PL_MOVE_CALL,       /* arg: the suit called trump */
-  PL_MOVE_ALONE,      /* the maker plays a lone hand */
+  PL_MOVE_ORDER_UP,   /* accept the turned card as trump; flags: alone */
+  PL_MOVE_CALL,       /* arg: the suit called trump; flags: alone */
+  PL_MOVE_ALONE,      /* an adversary of a lone hand defends alone */
 
   /* Cassino. */
   PL_MOVE_CAPTURE,    /* card: from the hand; cards: taken from the table */

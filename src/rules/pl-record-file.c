@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "pl-egn.h"
 #include "pl-iss.h"
 #include "pl-record-private.h"
 
@@ -353,6 +354,29 @@ read_iss (const char  *text,
   return g_steal_pointer (&record);
 }
 
+/* An EGN game as the Parlour record of its deals.  A game that EGN says
+ * began from a score other than 0–0 keeps it in the match tag
+ * "X-Initial-Score" ("A B"). */
+static PlRecord *
+read_egn (const char  *text,
+          gsize        length,
+          const char  *name,
+          GError     **error)
+{
+  PlEgnGame *game = pl_egn_parse (text, length, name, error);
+  PlRecord *record;
+
+  if (game == NULL)
+    return NULL;
+  record = g_steal_pointer (&game->record);
+  if (game->initial_score[0] != 0 || game->initial_score[1] != 0)
+    g_hash_table_replace (record->tags, g_strdup ("X-Initial-Score"),
+                          g_strdup_printf ("%u %u", game->initial_score[0],
+                                           game->initial_score[1]));
+  pl_egn_game_free (game);
+  return record;
+}
+
 PlRecord *
 pl_saved_game_read (const char  *text,
                     gsize        length,
@@ -374,10 +398,13 @@ pl_saved_game_read (const char  *text,
       return NULL;
     }
 
-  /* The format is the first line that is neither blank nor a comment:
+  /* The format: a JSON object with EGN's members is a Euchre game (EGN);
+   * otherwise the first line that is neither blank nor a comment tells:
    * "(;" starts an ISS game, anything else must be a Parlour record. */
   p = skip_to_content (text, length);
-  if ((gsize) (text + length - p) >= 2 && p[0] == '(' && p[1] == ';')
+  if (pl_egn_sniff (text, length))
+    record = read_egn (text, length, name, error);
+  else if ((gsize) (text + length - p) >= 2 && p[0] == '(' && p[1] == ';')
     record = read_iss (text, length, name, error);
   else
     record = pl_record_parse (text, length, name, error);

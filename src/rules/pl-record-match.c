@@ -118,6 +118,54 @@ match_fail (GError            **error,
 }
 
 gboolean
+pl_record_start_score (const PlRecord  *record,
+                       gpointer         state,
+                       GError         **error)
+{
+  const char *text = g_hash_table_lookup (record->tags, "X-Initial-Score");
+  const PlDealRecord *first;
+  g_auto(GStrv) words = NULL;
+  guint score[PL_MAX_SEATS];
+  guint n = 0;
+
+  if (text == NULL || record->deals->len == 0)
+    return TRUE;
+  first = g_ptr_array_index (record->deals, 0);
+  words = g_strsplit (text, " ", -1);
+  for (; words[n] != NULL; n++)
+    {
+      guint64 value;
+
+      if (n >= G_N_ELEMENTS (score) ||
+          !g_ascii_string_to_unsigned (words[n], 10, 0, 1000000, &value, NULL))
+        {
+          g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_SYNTAX,
+                       _("“X-Initial-Score: %s” is not a score: write one number a side"),
+                       text);
+          return FALSE;
+        }
+      score[n] = (guint) value;
+    }
+  if (first->game->start_score == NULL)
+    {
+      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_BAD_DEAL,
+                   _("%s keeps no running score from deal to deal: “X-Initial-Score” "
+                     "has no meaning for it"),
+                   g_dpgettext2 (GETTEXT_PACKAGE, "game name", first->game->name));
+      return FALSE;
+    }
+  if (!first->game->start_score (state, score, n))
+    {
+      g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_BAD_DEAL,
+                   _("“X-Initial-Score: %s” cannot begin a deal: a side has already "
+                     "won the game, or the score has not one number a side"),
+                   text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 pl_record_check_match (const PlRecord  *record,
                        const char      *name,
                        PlMatchInfo     *info,
@@ -197,6 +245,11 @@ pl_record_check_match (const PlRecord  *record,
         {
           match_fail (error, name, deal, i + 1, PL_RECORD_ERROR_ILLEGAL_MOVE,
                       local_error->message);
+          return FALSE;
+        }
+      if (i == 0 && !pl_record_start_score (record, state, &local_error))
+        {
+          match_fail (error, name, deal, i + 1, local_error->code, local_error->message);
           return FALSE;
         }
 

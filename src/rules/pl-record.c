@@ -70,7 +70,9 @@ pl_record_check_pack (const PlGame  *game,
 
   for (guint i = 0; i < n_cards; i++)
     {
-      if (!pl_card_is_valid (pack[i]) || !pl_cardset_has (want, pack[i]))
+      /* Only the game's own cards: the Joker (no valid card of the 52)
+       * passes only in a pack that has it, as Euchre's may. */
+      if (pack[i] >= 64 || !pl_cardset_has (want, pack[i]))
         {
           pl_card_to_string (pack[i], buf);
           g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_DEAL,

@@ -112,6 +112,16 @@ gboolean      pl_deal_record_get_penalties  (const PlDealRecord *deal,
                                              guint              *n_penalties,
                                              GError            **error);
 
+/* Where the match stood before its first deal, for a game that carries a
+ * running score from deal to deal (PlGame.start_score): the match tag
+ * "X-Initial-Score" ("A B", one number a side; EGN's initialScore) put
+ * into @state, the first deal's state.  TRUE, changing nothing, when the
+ * tag is absent; FALSE when it is malformed, the game keeps no such
+ * score, or the score cannot begin a deal. */
+gboolean      pl_record_start_score         (const PlRecord     *record,
+                                             gpointer            state,
+                                             GError            **error);
+
 /* What pl_record_check_match() finds out about a match on its way. */
 typedef struct {
   const PlGame *game;

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "pl-about.h"
 
@@ -18,18 +19,35 @@
  * so that the About window can never disagree with what software centres
  * show.  (libadwaita 1.4 has adw_about_window_new_from_appdata(); this reader
  * does the same on 1.2.)
+ *
+ * The metainfo in the resources is the translated one: after each paragraph
+ * and list item of the release notes come its translations, marked with
+ * xml:lang.  The About window shows each in the first of the user's
+ * languages that it is written in, and in English (the untranslated text)
+ * otherwise.
  */
 
+/* A paragraph or list item of the release notes, in the best language met so
+ * far; or a list's own tag (@element NULL), kept in its place. */
 typedef struct {
-  PlAboutInfo *info;
-  GString     *text;          /* the text of the element being read */
-  GString     *notes;         /* the first release's description */
-  gboolean     in_developer;
-  gboolean     in_release;
-  gboolean     in_description;
-  gboolean     seen_release;
-  int          depth;
-  char        *url_type;
+  char  *element;
+  char  *markup;
+  guint  rank;
+} NotesBlock;
+
+typedef struct {
+  PlAboutInfo        *info;
+  const char * const *languages;
+  GString            *text;          /* the text of the element being read */
+  GPtrArray          *blocks;        /* the newest release's notes, of NotesBlock */
+  char               *block_lang;    /* the xml:lang of the paragraph being read */
+  gboolean            in_developer;
+  gboolean            in_release;
+  gboolean            in_description;
+  gboolean            in_block;      /* in a <p> or <li> of the notes */
+  gboolean            seen_release;
+  int                 depth;
+  char               *url_type;
 } ParseData;
 
 void
@@ -44,6 +62,97 @@ pl_about_info_clear (PlAboutInfo *info)
 }
 
 static void
+notes_block_free (gpointer data)
+{
+  NotesBlock *block = data;
+
+  g_free (block->element);
+  g_free (block->markup);
+  g_free (block);
+}
+
+static gboolean
+is_english (const char *language)
+{
+  return g_str_equal (language, "C") || g_str_equal (language, "POSIX") ||
+         (g_str_has_prefix (language, "en") &&
+          (language[2] == '\0' || strchr ("_.@", language[2]) != NULL));
+}
+
+/* How early @lang (an xml:lang, or NULL for the untranslated English) comes
+ * in the user's languages: lower is better, G_MAXUINT not read at all.  The
+ * untranslated text always ranks, just after the last language the user
+ * reads, unless English is one of them; so every paragraph has a text. */
+static guint
+language_rank (const char * const *languages,
+               const char         *lang)
+{
+  guint i;
+
+  for (i = 0; languages[i] != NULL; i++)
+    {
+      if (lang == NULL ? is_english (languages[i]) : g_str_equal (languages[i], lang))
+        return i;
+    }
+  return lang == NULL ? i : G_MAXUINT;
+}
+
+static const char *
+attribute (const char  *name,
+           const char **names,
+           const char **values)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    if (g_str_equal (names[i], name))
+      return values[i];
+  return NULL;
+}
+
+static void
+add_notes_tag (ParseData  *data,
+               const char *tag)
+{
+  NotesBlock *block = g_new0 (NotesBlock, 1);
+
+  block->markup = g_strdup (tag);
+  g_ptr_array_add (data->blocks, block);
+}
+
+/* A paragraph or list item has been read: the untranslated one starts a new
+ * block, a translation replaces the block's text if the user reads its
+ * language before the one the block has. */
+static void
+end_notes_block (ParseData  *data,
+                 const char *element)
+{
+  NotesBlock *last = data->blocks->len > 0 ?
+    g_ptr_array_index (data->blocks, data->blocks->len - 1) : NULL;
+  guint rank = language_rank (data->languages, data->block_lang);
+
+  /* Block text is reflowed: no space is kept at its end. */
+  if (data->text->len > 0 && data->text->str[data->text->len - 1] == ' ')
+    g_string_truncate (data->text, data->text->len - 1);
+
+  if (data->block_lang == NULL)
+    {
+      NotesBlock *block = g_new0 (NotesBlock, 1);
+
+      block->element = g_strdup (element);
+      block->markup = g_strdup_printf ("<%s>%s</%s>", element, data->text->str, element);
+      block->rank = rank;
+      g_ptr_array_add (data->blocks, block);
+    }
+  else if (last != NULL && last->element != NULL && g_str_equal (last->element, element) &&
+           rank < last->rank)
+    {
+      g_free (last->markup);
+      last->markup = g_strdup_printf ("<%s>%s</%s>", element, data->text->str, element);
+      last->rank = rank;
+    }
+  /* (A translation with nothing before it to translate is dropped.) */
+}
+
+static void
 start_element_cb (GMarkupParseContext  *context,
                   const char           *element,
                   const char          **names,
@@ -54,11 +163,30 @@ start_element_cb (GMarkupParseContext  *context,
   ParseData *data = user_data;
 
   data->depth++;
+
+  if (data->in_block)
+    {
+      /* Inline markup, <em> and <code>, stays in the paragraph. */
+      g_string_append_printf (data->text, "<%s>", element);
+      return;
+    }
+
   g_string_truncate (data->text, 0);
 
   if (data->in_description)
     {
-      g_string_append_printf (data->notes, "<%s>", element);
+      if (g_str_equal (element, "p") || g_str_equal (element, "li"))
+        {
+          data->in_block = TRUE;
+          g_free (data->block_lang);
+          data->block_lang = g_strdup (attribute ("xml:lang", names, values));
+        }
+      else if (g_str_equal (element, "ul") || g_str_equal (element, "ol"))
+        {
+          g_autofree char *tag = g_strdup_printf ("<%s>", element);
+
+          add_notes_tag (data, tag);
+        }
       return;
     }
 
@@ -67,18 +195,14 @@ start_element_cb (GMarkupParseContext  *context,
   else if (g_str_equal (element, "release") && !data->seen_release)
     {
       data->in_release = TRUE;
-      for (guint i = 0; names[i] != NULL; i++)
-        if (g_str_equal (names[i], "version"))
-          data->info->version = g_strdup (values[i]);
+      data->info->version = g_strdup (attribute ("version", names, values));
     }
   else if (g_str_equal (element, "description") && data->in_release)
     data->in_description = TRUE;
   else if (g_str_equal (element, "url"))
     {
-      g_clear_pointer (&data->url_type, g_free);
-      for (guint i = 0; names[i] != NULL; i++)
-        if (g_str_equal (names[i], "type"))
-          data->url_type = g_strdup (values[i]);
+      g_free (data->url_type);
+      data->url_type = g_strdup (attribute ("type", names, values));
     }
 }
 
@@ -92,20 +216,36 @@ end_element_cb (GMarkupParseContext  *context,
 
   data->depth--;
 
+  if (data->in_block)
+    {
+      if (g_str_equal (element, "p") || g_str_equal (element, "li"))
+        {
+          data->in_block = FALSE;
+          end_notes_block (data, element);
+          g_string_truncate (data->text, 0);
+        }
+      else
+        g_string_append_printf (data->text, "</%s>", element);
+      return;
+    }
+
   if (data->in_description)
     {
       if (g_str_equal (element, "description"))
         data->in_description = FALSE;
-      else
+      else if (g_str_equal (element, "ul") || g_str_equal (element, "ol"))
         {
-          g_autofree char *escaped = g_markup_escape_text (data->text->str, -1);
+          g_autofree char *tag = g_strdup_printf ("</%s>", element);
 
-          g_string_append (data->notes, escaped);
-          g_string_append_printf (data->notes, "</%s>", element);
+          add_notes_tag (data, tag);
         }
       g_string_truncate (data->text, 0);
       return;
     }
+
+  /* Names and links are reflowed too: no space is kept at their end. */
+  if (data->text->len > 0 && data->text->str[data->text->len - 1] == ' ')
+    g_string_truncate (data->text, data->text->len - 1);
 
   if (g_str_equal (element, "name"))
     {
@@ -149,7 +289,8 @@ text_cb (GMarkupParseContext  *context,
 {
   ParseData *data = user_data;
 
-  /* Block text is reflowed: runs of white space become one space. */
+  /* Text is reflowed: runs of white space become one space, and none
+   * begins it.  The release notes are markup: their text is escaped. */
   for (gsize i = 0; i < length; i++)
     {
       char c = text[i];
@@ -159,44 +300,52 @@ text_cb (GMarkupParseContext  *context,
           if (data->text->len > 0 && data->text->str[data->text->len - 1] != ' ')
             g_string_append_c (data->text, ' ');
         }
+      else if (data->in_block && (c == '<' || c == '>' || c == '&'))
+        g_string_append (data->text, c == '<' ? "&lt;" : c == '>' ? "&gt;" : "&amp;");
       else
         g_string_append_c (data->text, c);
     }
-  if (data->text->len > 0 && data->text->str[data->text->len - 1] == ' ' &&
-      length > 0 && !g_ascii_isspace (text[length - 1]))
-    g_string_truncate (data->text, data->text->len - 1);
 }
 
 gboolean
-pl_about_info_parse (PlAboutInfo  *info,
-                     const char   *xml,
-                     gssize        length,
-                     GError      **error)
+pl_about_info_parse_for_languages (PlAboutInfo         *info,
+                                   const char          *xml,
+                                   gssize               length,
+                                   const char * const  *languages,
+                                   GError             **error)
 {
   static const GMarkupParser parser = {
     start_element_cb, end_element_cb, text_cb, NULL, NULL,
   };
   g_autoptr(GMarkupParseContext) context = NULL;
+  g_autoptr(GPtrArray) blocks = g_ptr_array_new_with_free_func (notes_block_free);
   ParseData data = { 0, };
   gboolean ok;
 
   g_return_val_if_fail (info != NULL, FALSE);
   g_return_val_if_fail (xml != NULL, FALSE);
+  g_return_val_if_fail (languages != NULL, FALSE);
 
   data.info = info;
+  data.languages = languages;
   data.text = g_string_new (NULL);
-  data.notes = g_string_new (NULL);
+  data.blocks = blocks;
 
   context = g_markup_parse_context_new (&parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &data, NULL);
   ok = g_markup_parse_context_parse (context, xml, length, error) &&
        g_markup_parse_context_end_parse (context, error);
 
-  if (ok && data.notes->len > 0)
-    info->release_notes = g_string_free (g_steal_pointer (&data.notes), FALSE);
+  if (ok && blocks->len > 0)
+    {
+      GString *notes = g_string_new (NULL);
 
-  if (data.notes != NULL)
-    g_string_free (data.notes, TRUE);
+      for (guint i = 0; i < blocks->len; i++)
+        g_string_append (notes, ((NotesBlock *) g_ptr_array_index (blocks, i))->markup);
+      info->release_notes = g_string_free (notes, FALSE);
+    }
+
   g_string_free (data.text, TRUE);
+  g_free (data.block_lang);
   g_free (data.url_type);
 
   if (!ok)
@@ -205,28 +354,46 @@ pl_about_info_parse (PlAboutInfo  *info,
   return ok;
 }
 
+gboolean
+pl_about_info_parse (PlAboutInfo  *info,
+                     const char   *xml,
+                     gssize        length,
+                     GError      **error)
+{
+  return pl_about_info_parse_for_languages (info, xml, length, g_get_language_names (), error);
+}
+
+gboolean
+pl_about_info_load (PlAboutInfo  *info,
+                    GError      **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  const char *xml;
+  gsize length;
+
+  g_return_val_if_fail (info != NULL, FALSE);
+
+  bytes = g_resources_lookup_data (RESOURCE_PATH "/metainfo.xml", 0, error);
+  if (bytes == NULL)
+    return FALSE;
+  xml = g_bytes_get_data (bytes, &length);
+  return pl_about_info_parse (info, xml, length, error);
+}
+
 void
 pl_about_show (GtkWindow *parent)
 {
   static const char *developers[] = { "The Parlour developers", NULL };
-  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
   PlAboutInfo info = { 0, };
   AdwAboutWindow *about;
-  const char *xml;
-  gsize length;
 
   about = ADW_ABOUT_WINDOW (adw_about_window_new ());
 
-  bytes = g_resources_lookup_data (RESOURCE_PATH "/metainfo.xml", 0, &error);
-  if (bytes != NULL)
-    {
-      xml = g_bytes_get_data (bytes, &length);
-      if (!pl_about_info_parse (&info, xml, length, &error))
-        g_warning ("The metainfo could not be read: %s", error->message);
-    }
-  else
-    g_warning ("The metainfo is missing from the resources: %s", error->message);
+  /* (The window is still useful without the metainfo: the fields it gives
+   * are left out.) */
+  if (!pl_about_info_load (&info, &error))
+    g_warning ("The metainfo could not be read: %s", error->message);
 
   adw_about_window_set_application_name (about, info.name ? info.name : _("Parlour"));
   adw_about_window_set_application_icon (about, APP_ID);

@@ -20,9 +20,21 @@ typedef struct {
 } PlAboutInfo;
 
 void     pl_about_info_clear (PlAboutInfo  *info);
+/* Reads @xml, a translated metainfo; the release notes are in the first of
+ * @languages (as g_get_language_names() gives them) that each paragraph is
+ * translated into, else in English. */
+gboolean pl_about_info_parse_for_languages (PlAboutInfo         *info,
+                                            const char          *xml,
+                                            gssize               length,
+                                            const char * const  *languages,
+                                            GError             **error);
+/* The same, in the user's languages. */
 gboolean pl_about_info_parse (PlAboutInfo  *info,
                               const char   *xml,
                               gssize        length,
+                              GError      **error);
+/* The same, of the metainfo in the resources. */
+gboolean pl_about_info_load  (PlAboutInfo  *info,
                               GError      **error);
 
 void     pl_about_show       (GtkWindow    *parent);

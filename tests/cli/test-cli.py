@@ -16,13 +16,16 @@
   test-cli.py CLI flags              numeric options range-checked
   test-cli.py CLI links              links GLib and libc, no GTK
   test-cli.py CLI bezique-target     a recorded Bézique match ends at 1000
-  test-cli.py CLI match              short duplicate matches of both games:
+  test-cli.py CLI match              short duplicate matches of the games:
                                      the summary's numbers add up, and two
                                      threads give the same match as one;
                                      bench solver reports its times
   test-cli.py CLI list FILE BAD      list prints one row per finished deal
                                      with the Seeger-Fabian foot, as text
                                      and CSV; a bad record exits 1
+  test-cli.py CLI cassino FILE...    replay --json of Cassino records agrees
+                                     with a count of the record made here,
+                                     card by card; play and replay agree
 """
 
 import json
@@ -196,6 +199,13 @@ def check_bench():
     if proc.returncode != 0 or not re.search(r'median \d+ deals/s', out):
         fail('bench rules should report a median rate', proc)
     print(out.strip())
+    # Cassino's generator is bounded by the interface's list.
+    proc = run('bench', 'rules', 'cassino', '--deals', '200')
+    out = proc.stdout.decode()
+    m = re.search(r'at most (\d+) legal moves in one position \(the interface allows (\d+)\)', out)
+    if proc.returncode != 0 or not m or int(m.group(1)) > int(m.group(2)):
+        fail('bench rules cassino should report the most legal moves seen', proc)
+    print(out.strip())
 
 
 def summary(proc):
@@ -206,7 +216,8 @@ def summary(proc):
 
 def check_match():
     for game, pattern in (('skat', r'games won (\d+) of (\d+) as declarer'),
-                          ('bezique', r'deals won (\d+) of (\d+),')):
+                          ('bezique', r'deals won (\d+) of (\d+),'),
+                          ('cassino', r'hands won (\d+) of (\d+),')):
         argv = ['match', game, '--a', 'normal', '--b', 'easy', '--deals', '3',
                 '--seed', '5', '--quiet']
         one = run(*argv, '--jobs', '1', timeout=600)
@@ -222,8 +233,8 @@ def check_match():
         counts = [tuple(map(int, m)) for m in re.findall(pattern, '\n'.join(lines))]
         if len(counts) != 2 or any(won > played for won, played in counts):
             fail(f'match {game} should print games won of played for A and B', one)
-        if game == 'bezique' and sum(played for _, played in counts) != 2 * 2 * 3:
-            fail('a Bézique deal is played twice by both players', one)
+        if game != 'skat' and sum(played for _, played in counts) != 2 * 2 * 3:
+            fail(f'a {game} deal is played twice by both players', one)
         if len(re.findall(r'decisions +\d+ +p50', one.stdout.decode())) != 2:
             fail(f'match {game} should print the decision times of both levels', one)
         print('\n'.join(lines))
@@ -343,19 +354,23 @@ def check_flags():
 def check_bezique_target():
     """Issue 21: a Bézique record holds one match, which ends when a player
     reaches the target (1000): `play --record` ends it there and says so,
-    and what it writes replays; seed 5 reaches it after deal 8."""
+    and what it writes replays."""
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, 'bezique.rec')
         proc = run('play', 'bezique', '--deals', '12', '--seed', '5', '--record', path,
                    '--json')
-        if proc.returncode != 0 or b'over after deal 8' not in proc.stderr:
+        over = re.search(rb'over after deal (\d+)', proc.stderr)
+        if proc.returncode != 0 or over is None:
             fail('play bezique should end the recorded match at the target', proc)
+        last = int(over.group(1))
         played = proc.stdout.decode().splitlines()
         totals = [0, 0]
-        for line in played:
+        for n, line in enumerate(played, 1):
+            if max(totals) >= 1000:
+                fail(f'the match went on after the target, at deal {n}', proc)
             for seat, score in enumerate(json.loads(line)['score']):
                 totals[seat] += score
-        if len(played) != 8 or max(totals) < 1000:
+        if len(played) != last or max(totals) < 1000 or last >= 12:
             fail(f'{len(played)} deals, totals {totals}', proc)
         replayed = run('replay', '--json', path)
         if replayed.returncode != 0 or replayed.stdout.decode().splitlines() != played:
@@ -385,6 +400,179 @@ def check_links():
     print(out.strip())
 
 
+MASK = (1 << 64) - 1
+
+
+def shuffled_pack(seed, pack):
+    """The pack in dealing order from a seed, as docs/records.md specifies
+    the shuffle (splitmix64, xoshiro256**, Fisher-Yates from the top)."""
+    rotl = lambda x, k: ((x << k) | (x >> (64 - k))) & MASK
+    x, s = seed, []
+    for _ in range(4):
+        x = (x + 0x9e3779b97f4a7c15) & MASK
+        z = x
+        z = ((z ^ (z >> 30)) * 0xbf58476d1ce4e5b9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94d049bb133111eb) & MASK
+        s.append(z ^ (z >> 31))
+
+    def next_():
+        result = (rotl((s[1] * 5) & MASK, 7) * 9) & MASK
+        t = (s[1] << 17) & MASK
+        s[2] ^= s[0]
+        s[3] ^= s[1]
+        s[1] ^= s[2]
+        s[0] ^= s[3]
+        s[2] ^= t
+        s[3] = rotl(s[3], 45)
+        return result
+
+    def below(n):
+        limit = (1 << 32) - ((1 << 32) % n)
+        while True:
+            r = next_() >> 32
+            if r < limit:
+                return r % n
+
+    pack = list(pack)
+    for i in range(len(pack) - 1, 0, -1):
+        j = below(i + 1)
+        pack[i], pack[j] = pack[j], pack[i]
+    return pack
+
+
+def cassino_deals(path):
+    """The deals of a Cassino record: seats, dealer, options and moves."""
+    deals = []
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            line = line.strip()
+            if line.startswith('Game:'):
+                deal = {'seats': 2, 'dealer': 0, 'options': {}, 'moves': []}
+            elif line.startswith('Option:'):
+                key, value = line.split(':', 1)[1].strip().split('=')
+                deal['options'][key] = value
+            elif line.startswith('Dealer:'):
+                deal['dealer'] = int(line.split(':', 1)[1])
+            elif line.startswith('Seed:'):
+                # The canonical pack: C S H D, each 2 … A.
+                deal['pack'] = shuffled_pack(int(line.split(':', 1)[1]),
+                                             [s + r for s in 'CSHD' for r in '23456789TJQKA'])
+            elif line.startswith('Deal:'):
+                deal['pack'] = line.split(':', 1)[1].split()
+            elif re.match(r'\d+: ', line):
+                seat, text = line.split(': ', 1)
+                deal['moves'].append((int(seat), text))
+            elif line == 'End':
+                deal['seats'] = int(deal['options'].get('players', '2'))
+                deals.append(deal)
+    return deals
+
+
+def cassino_count(deal):
+    """Seed 003's showing, counted here from the moves as written: the
+    card played and the cards named, where they go, the sweeps, the last
+    cards to the last taker."""
+    n = deal['seats']
+    piles, sweeps, last = [set() for _ in range(n)], [0] * n, None
+    # The first round: two to each player from the dealer's left, two to
+    # the table, twice (docs/records.md).
+    table = set(deal['pack'][2 * n:2 * n + 2] + deal['pack'][4 * n + 2:4 * n + 4])
+    for seat, text in deal['moves']:
+        words = [w for w in text.replace('+', ' ').split()]
+        verb, card = words[0], words[1]
+        named = [w for w in words[3:] if re.fullmatch(r'[CSHD][2-9TJQKA]', w)]
+        if not set(named) <= table:
+            fail(f'{text!r} names cards that are not on the table')
+        if verb == 'trail' or verb == 'build':
+            table.add(card)
+        elif verb == 'take':
+            table -= set(named)
+            piles[seat] |= set(named) | {card}
+            last = seat
+            if not table:
+                sweeps[seat] += 1
+    piles[last if last is not None else deal['dealer']] |= table
+    side = (lambda s: s % 2) if n == 4 else (lambda s: s)
+    sides = 2 if n == 4 else n
+    got = [{'cards': 0, 'spades': 0, 'cassinos': 0, 'aces': 0, 'sweeps': 0}
+           for _ in range(sides)]
+    for s in range(n):
+        g = got[side(s)]
+        g['cards'] += len(piles[s])
+        g['spades'] += sum(c[0] == 'S' for c in piles[s])
+        g['cassinos'] += len(piles[s] & {'DT', 'S2'})
+        g['aces'] += sum(c[1] == 'A' for c in piles[s])
+        g['sweeps'] += sweeps[s]
+        g['big'] = g.get('big', False) or 'DT' in piles[s]
+        g['little'] = g.get('little', False) or 'S2' in piles[s]
+    for g in got:
+        most = lambda key: all(o[key] < g[key] for o in got if o is not g)
+        g['showing'] = (3 if most('cards') else 0) + (1 if most('spades') else 0) \
+            + (2 if g['big'] else 0) + (1 if g['little'] else 0) + g['aces']
+        g['points'] = g['showing'] + g['sweeps']
+    if sum(g['cards'] for g in got) != 52:
+        fail('the piles do not hold the 52 cards')
+    return got
+
+
+def check_cassino(files):
+    for path in files:
+        proc = run('replay', '--json', path)
+        if proc.returncode != 0 or proc.stderr:
+            fail(f'replay --json {path} should succeed', proc)
+        lines = proc.stdout.decode().splitlines()
+        deals = cassino_deals(path)
+        if len(lines) != len(deals):
+            fail(f'{path}: one JSON line per hand', proc)
+        match = None
+        for deal, line in zip(deals, lines):
+            obj = json.loads(line)
+            if deal['options'].get('sweeps', 'count') != 'count':
+                fail(f'{path}: the count here counts every sweep')
+            want = cassino_count(deal)
+            for side, (g, p) in enumerate(zip(want, obj['players'])):
+                for key in ('cards', 'spades', 'cassinos', 'aces', 'sweeps', 'points'):
+                    if g[key] != p[key]:
+                        fail(f'{path} deal {obj["deal"]} side {side}: {key} is {p[key]}, '
+                             f'the record makes it {g[key]}\n{line}')
+            # "The total number of points to be made in each hand,
+            # exclusive of sweeps, is eleven" — less what a tie leaves.
+            if obj['showing'] != sum(g['showing'] for g in want) or obj['showing'] > 11:
+                fail(f'{path}: the showing should add up to 11 less ties\n{line}')
+            # The old way: the lower score deducted from the higher, 11 up.
+            points = [g['points'] for g in want]
+            if match is None:
+                match = [0] * len(points)
+            match = [m + p - min(points) for m, p in zip(match, points)]
+            if obj['score'] != match:
+                fail(f'{path}: the running score should be {match}\n{line}')
+            top = max(match)
+            over = top >= 11 and match.count(top) == 1
+            if obj['match_over'] != over:
+                fail(f'{path}: the match is {"" if over else "not "}over\n{line}')
+            if over:
+                lurch = all(m < 6 for m in match if m != top)
+                if obj['winner'] != match.index(top) or obj['lurch'] != lurch:
+                    fail(f'{path}: winner and lurch\n{line}')
+                match = None
+        print(f'{path}: {len(deals)} hands agree with the count')
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, 'cassino.rec')
+        proc = run('play', 'cassino', '--deals', '12', '--seed', '3', '--option', 'players=4',
+                   '--record', path, '--json')
+        if proc.returncode != 0:
+            fail('play cassino should succeed', proc)
+        again = run('replay', '--json', path)
+        if again.returncode != 0 or again.stdout != proc.stdout:
+            fail('replay of a played Cassino match should give the same lines', again)
+
+    # Options that clash (options_check) are refused as a record would be.
+    proc = run('play', 'cassino', '--option', 'royal=on', '--option', 'courts=one')
+    if proc.returncode != 2 or b'Royal Cassino' not in proc.stderr:
+        fail('play should refuse royal=on with courts=one', proc)
+
+
 if mode == 'help':
     check_help()
 elif mode == 'good':
@@ -409,6 +597,8 @@ elif mode == 'links':
     check_links()
 elif mode == 'bezique-target':
     check_bezique_target()
+elif mode == 'cassino':
+    check_cassino(args)
 else:
     fail(f'unknown mode {mode}')
 print('ok')
