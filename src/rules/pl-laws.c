@@ -94,6 +94,23 @@ pl_laws_get_events (const PlGame       *game,
 }
 
 gboolean
+pl_laws_check_table (const PlDealRecord  *deal,
+                     GError             **error)
+{
+  const PlOptionSpec *spec;
+
+  g_return_val_if_fail (deal != NULL, FALSE);
+
+  spec = pl_game_find_option (deal->game, "laws");
+  if (spec == NULL || !pl_option_get (spec, deal->options))
+    return TRUE;
+  g_set_error_literal (error, PL_RULES_ERROR, PL_RULES_ERROR_OPTION,
+                       _("This game is played by the book’s laws (laws=on), which the table "
+                         "cannot show yet: “parlour-cli replay” reads it"));
+  return FALSE;
+}
+
+gboolean
 pl_laws_is_laws_move (const PlMove *move)
 {
   g_return_val_if_fail (move != NULL, FALSE);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "pl-game.h"
+#include "pl-record.h"
 
 G_BEGIN_DECLS
 
@@ -174,6 +175,11 @@ void         pl_laws_append_json      (const PlGame       *game,
 void         pl_laws_append_reasons   (const PlGame       *game,
                                        gconstpointer       state,
                                        GString            *out);
+
+/* The table cannot show a deal played by the laws yet (issue 15's UI
+ * part): FALSE, with a message saying so, for such a deal; TRUE else. */
+gboolean     pl_laws_check_table      (const PlDealRecord *deal,
+                                       GError            **error);
 
 /* For the games' laws. */
 
