@@ -172,6 +172,11 @@ class App:
         self.key(self.wait_window('End of the Deal'), 'Return')
         self.wait_gone('End of the Deal')
         self.wait_state('the next deal', lambda s: s['deal'] == 2 and not s['over'])
+        self.quit(window)
+
+    def quit(self, window):
+        """Ctrl+Q ends the program by itself, cleanly and without
+        warnings."""
         self.key(window, 'ctrl+q')
         try:
             status = self.proc.wait(timeout=15)

@@ -149,8 +149,14 @@ def parse_catalog(source, header=None):
                 values[fields[i]] = item
         if 'id' not in values:
             raise ValueError(f'an entry without an id: {inner[:60]!r}')
-        # A field left out of an initializer is zero: not playable.
-        playable = _flag_value(values['playable']) if 'playable' in values else False
+        # A field left out of an initializer is zero: not playable.  Older
+        # catalogs said so in a flag; now a game is playable when its entry
+        # names its table's controller (pl_game_entry_is_playable()).
+        if 'playable' in values:
+            playable = _flag_value(values['playable'])
+        else:
+            controller = values.get('controller_type', 'NULL').strip()
+            playable = controller not in ('NULL', '0', '')
         games.append(Game(_string_value(values['id']), _string_value(values.get('name', '')),
                           playable))
     if not games:

@@ -482,8 +482,9 @@ test_self_play (void)
           if (level == PL_AI_LEVEL_EASY)
             move = pl_ai_choose (&pl_skat_game, &state, seat, PL_AI_LEVEL_EASY, &rng);
           else
-            move = pl_ai_skat_choose (&state, seat,
-                                      level == PL_AI_LEVEL_NORMAL ? &smallest : &small, &rng);
+            move = pl_ai_skat_choose_with_budget (&state, seat,
+                                                  level == PL_AI_LEVEL_NORMAL ? &smallest : &small,
+                                                  &rng);
           if (!pl_skat_game.check_move (&state, &move, &error))
             {
               g_autoptr(GString) text = g_string_new (NULL);
@@ -556,7 +557,7 @@ test_kontra (void)
                   "HJ DJ HA HT HK DA DT DK CQ SQ", "C9 D9");
   skat_test_play (&state, "pass, pass, bid 18, hand, announce grand");
   g_assert_cmpuint (pl_skat_get_phase (&state), ==, PL_SKAT_PHASE_KONTRA);
-  move = pl_ai_skat_choose (&state, 1, &budget, &rng);
+  move = pl_ai_skat_choose_with_budget (&state, 1, &budget, &rng);
   g_assert_cmpint (move.kind, ==, PL_MOVE_KONTRA);
 
   /* Forehand holds the four jacks and the aces and tens. */
@@ -565,10 +566,10 @@ test_kontra (void)
                   "C7 C8 C9 CK S7 S8 S9 SK H7 DQ",
                   "CQ SQ H8 H9 HQ HK D7 D8 D9 DA", "DT DK");
   skat_test_play (&state, "pass, pass, bid 18, hand, announce grand");
-  move = pl_ai_skat_choose (&state, 1, &budget, &rng);
+  move = pl_ai_skat_choose_with_budget (&state, 1, &budget, &rng);
   g_assert_cmpint (move.kind, ==, PL_MOVE_PASS);
   skat_test_play (&state, "pass, kontra");
-  move = pl_ai_skat_choose (&state, 0, &budget, &rng);
+  move = pl_ai_skat_choose_with_budget (&state, 0, &budget, &rng);
   g_assert_cmpint (move.kind, ==, PL_MOVE_RE);
   g_assert_true (pl_skat_game.check_move (&state, &move, NULL));
 }

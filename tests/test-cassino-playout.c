@@ -1,4 +1,4 @@
-/* test-cassino-playout.c — invariants over seeded random Cassino hands
+/* test-cassino-playout.c — invariants over seeded random Cassino hands: the conformance suite with Cassino's own
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,10 +9,9 @@
 
 #include "pl-cassino.h"
 #include "pl-cassino-private.h"
-#include "pl-record.h"
-#include "pl-rng.h"
 
 #include "cassino-test-util.h"
+#include "game-conformance.h"
 
 #define N_PLAYOUTS 10000
 
@@ -110,11 +109,20 @@ check_result (const PlCassinoState *state,
   pl_result_clear (&result);
 }
 
+typedef struct {
+  PlRng rng;                      /* for the moves of random cards */
+  guint kinds[PL_N_MOVE_KINDS];
+  guint ties;
+  guint sweeps;
+} Playouts;
+
 static void
-random_options (PlCassinoOptions *options,
-                guint             i)
+random_options (guint    i,
+                gpointer options_ptr,
+                gpointer data)
 {
-  pl_game_options_init (&pl_cassino_game, options);
+  PlCassinoOptions *options = options_ptr;
+
   /* Half the hands with the defaults, the rest with every option. */
   if (i % 2 == 0)
     return;
@@ -128,98 +136,67 @@ random_options (PlCassinoOptions *options,
 }
 
 static void
+check_state (gconstpointer state,
+             gpointer      data)
+{
+  check_cards (state);
+}
+
+static void
+move_played (gconstpointer  state,
+             const PlMove  *move,
+             gpointer       data)
+{
+  Playouts *p = data;
+  PlMove junk = *move;
+
+  p->kinds[move->kind]++;
+  /* A move of random cards is judged without harm. */
+  junk.cards = pl_rng_next (&p->rng) & PL_CARDSET_PACK52 & pl_cassino_get_table (state);
+  junk.value = pl_rng_below (&p->rng, 16);
+  (void) pl_cassino_game.check_move (state, &junk, NULL);
+}
+
+static void
+result_cb (gconstpointer state_ptr,
+           gpointer      data)
+{
+  const PlCassinoState *state = state_ptr;
+  Playouts *p = data;
+
+  check_result (state, &p->ties);
+  for (guint s = 0; s < state->n_seats; s++)
+    p->sweeps += pl_cardset_count (state->sweep_cards[s]);
+}
+
+static void
 test_playouts (void)
 {
-  guint kinds[PL_N_MOVE_KINDS] = { 0, }, ties = 0, most = 0, sweeps = 0;
+  Playouts p = { 0, };
+  GameConformance c = {
+    .game = &pl_cassino_game,
+    .n_playouts = N_PLAYOUTS,
+    .seed = 7000,
+    .record_every = 10,
+    .options_for = random_options,
+    .check_state = check_state,
+    .move_played = move_played,
+    .check_result = result_cb,
+    .data = &p,
+  };
+  GameConformanceStats stats;
 
-  for (guint i = 0; i < N_PLAYOUTS; i++)
-    {
-      PlCassinoOptions options;
-      g_autoptr(PlDealRecord) deal = NULL;
-      PlCassinoState state;
-      PlRng rng;
-      guint dealer;
-
-      random_options (&options, i);
-      dealer = i % options.players;
-      deal = pl_deal_record_new_from_seed (&pl_cassino_game, &options, dealer, 7000 + i);
-      g_assert_true (pl_cassino_game.deal (&state, deal->options, dealer,
-                                           deal->pack, deal->n_cards, NULL));
-      pl_rng_init (&rng, i);
-      check_cards (&state);
-
-      while (!pl_cassino_game.is_terminal (&state))
-        {
-          PlMove moves[PL_MAX_MOVES], move, parsed, junk;
-          guint n = pl_cassino_game.legal_moves (&state, moves);
-          g_autoptr(GString) text = g_string_new (NULL);
-          g_autoptr(GError) error = NULL;
-
-          g_assert_cmpuint (n, >, 0);
-          g_assert_cmpuint (n, <=, PL_MAX_MOVES);
-          most = MAX (most, n);
-          /* Every legal move passes check_move, and none is listed twice. */
-          for (guint k = 0; k < n; k++)
-            {
-              g_assert_true (pl_cassino_game.check_move (&state, &moves[k], NULL));
-              for (guint j = 0; j < k && n <= 64; j++)
-                g_assert_false (pl_move_equal (&moves[j], &moves[k]));
-            }
-          move = moves[pl_rng_below (&rng, n)];
-          kinds[move.kind]++;
-
-          /* The notation round-trips. */
-          pl_cassino_game.move_to_string (&state, &move, text);
-          g_assert_true (pl_cassino_game.move_from_string (&state, move.seat, text->str,
-                                                           &parsed, &error));
-          g_assert_no_error (error);
-          if (!pl_move_equal (&move, &parsed))
-            g_error ("“%s” parsed to another move", text->str);
-
-          /* A move of random cards is judged without harm. */
-          junk = move;
-          junk.cards = pl_rng_next (&rng) & PL_CARDSET_PACK52 & pl_cassino_get_table (&state);
-          junk.value = pl_rng_below (&rng, 16);
-          (void) pl_cassino_game.check_move (&state, &junk, NULL);
-
-          g_assert_true (pl_deal_record_append (deal, &state, &move, &error));
-          g_assert_no_error (error);
-          check_cards (&state);
-        }
-      check_result (&state, &ties);
-      for (guint s = 0; s < state.n_seats; s++)
-        sweeps += pl_cardset_count (state.sweep_cards[s]);
-
-      /* Every tenth deal: write the record, read it back, replay it. */
-      if (i % 10 == 0)
-        {
-          g_autoptr(PlRecord) record = pl_record_new ();
-          g_autoptr(PlRecord) again = NULL;
-          g_autoptr(GError) error = NULL;
-          g_autofree char *text = NULL;
-          g_autofree char *text2 = NULL;
-          g_autofree PlCassinoState *replayed = NULL;
-
-          g_ptr_array_add (record->deals, pl_deal_record_copy (deal));
-          text = pl_record_to_string (record);
-          again = pl_record_parse (text, strlen (text), "again.rec", &error);
-          g_assert_no_error (error);
-          text2 = pl_record_to_string (again);
-          g_assert_cmpstr (text, ==, text2);
-          replayed = pl_deal_record_replay (g_ptr_array_index (again->deals, 0), G_MAXUINT,
-                                            &error);
-          g_assert_no_error (error);
-          g_assert_true (memcmp (replayed, &state, sizeof state) == 0);
-        }
-    }
+  pl_rng_init (&p.rng, 7);
+  game_conformance_run (&c, &stats);
   g_test_message ("%u trails, %u captures, %u builds, %u sweeps, %u ties of 26, "
-                  "at most %u legal moves",
-                  kinds[PL_MOVE_TRAIL], kinds[PL_MOVE_CAPTURE], kinds[PL_MOVE_BUILD],
-                  sweeps, ties, most);
+                  "at most %u legal moves, %u records round-tripped",
+                  p.kinds[PL_MOVE_TRAIL], p.kinds[PL_MOVE_CAPTURE], p.kinds[PL_MOVE_BUILD],
+                  p.sweeps, p.ties, stats.most_moves, stats.records);
+  g_assert_cmpuint (stats.deals, ==, N_PLAYOUTS);
   /* The random hands did build, sweep and tie. */
-  g_assert_cmpuint (kinds[PL_MOVE_BUILD], >, 1000);
-  g_assert_cmpuint (sweeps, >, 100);
-  g_assert_cmpuint (ties, >, 0);
+  g_assert_cmpuint (p.kinds[PL_MOVE_BUILD], >, 1000);
+  g_assert_cmpuint (p.sweeps, >, 100);
+  g_assert_cmpuint (p.ties, >, 0);
 }
 
 /* The lurch and the difference over matches of random hands: each deal

@@ -622,6 +622,30 @@ test_match_scoring (void)
   g_assert_false (match.lurch);
 }
 
+/* A card no Cassino pack holds, read from a text ("take JK with CK": the
+ * fuzzer's find), has no value: the text gives a move the rules refuse
+ * with a message, and nothing indexes past the table of values. */
+static void
+test_card_not_in_the_pack (void)
+{
+  PlCassinoState state;
+  g_autoptr(GError) error = NULL;
+  PlMove move;
+
+  cassino_test_deal (&state, "CK D3 H9 S4", "D9 CQ H4 C7", "HK SK C2 D5");
+  if (pl_cassino_game.move_from_string (&state, pl_cassino_game.to_move (&state),
+                                        "take JK with CK", &move, &error))
+    {
+      g_assert_false (pl_cassino_game.check_move (&state, &move, &error));
+      g_assert_nonnull (error);
+      g_assert_cmpstr (error->message, !=, "");
+    }
+  else
+    {
+      g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_PARSE);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -643,6 +667,7 @@ main (int    argc,
   g_test_add_func ("/cassino/deal-and-rounds", test_deal_and_rounds);
   g_test_add_func ("/cassino/showing-and-sweeps", test_showing_and_sweeps);
   g_test_add_func ("/cassino/match-scoring", test_match_scoring);
+  g_test_add_func ("/cassino/card-not-in-the-pack", test_card_not_in_the_pack);
 
   return g_test_run ();
 }

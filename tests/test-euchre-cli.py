@@ -155,10 +155,16 @@ if summary(one) != summary(two):
     fail('two threads should play the same match:\n' + '\n'.join(summary(one)) + '\n---\n'
          + '\n'.join(summary(two)))
 text = one.stdout.decode()
-points = [float(x) for x in re.findall(r'\): (\d+\.\d+) points per deal', text)]
+points = [float(x) for x in re.findall(r'deals won \d+ of \d+, (\d+\.\d+) points per deal', text)]
 diff = re.search(r'A − B: ([+-]\d+\.\d+) per deal, 95% interval', text)
 if len(points) != 2 or diff is None or abs(points[0] - points[1] - float(diff.group(1))) > 0.002:
     fail('the difference should be A less B', one)
+# How often each level went alone, and the games it won (the generic
+# match's counts of Euchre's own, PlAiMatchRules).
+if len(re.findall(r'games won \d+ of \d+\n', text)) != 2 or \
+        len(re.findall(r'alone \d+ \(\d+\.\d % of the deals\)', text)) != 2 or \
+        'a lone march from winning' not in text:
+    fail('match euchre should say how often each level went alone', one)
 if len(re.findall(r'decisions +\d+ +p50', text)) != 2:
     fail('match euchre should print the decision times of both levels', one)
 

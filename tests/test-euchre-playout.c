@@ -1,4 +1,4 @@
-/* test-euchre-playout.c — invariants over seeded random Euchre deals
+/* test-euchre-playout.c — invariants over seeded random Euchre deals: the conformance suite with Euchre's own
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "pl-euchre.h"
-#include "pl-record.h"
-#include "pl-rng.h"
+
+#include "game-conformance.h"
 
 #define N_PLAYOUTS 10000
 
@@ -121,108 +121,135 @@ check_round_trip (const PlRecord *record)
     }
 }
 
+typedef struct {
+  PlRecord *record;          /* the deals not yet round-tripped */
+  guint     passed;
+  guint     lone;
+  guint     outcomes[6];
+} Playouts;
+
+static void
+options_for (guint    d,
+             gpointer options,
+             gpointer data)
+{
+  set_options (options, variants[d % G_N_ELEMENTS (variants)]);
+}
+
+/* A concession now and then, and passes often enough that deals are
+ * thrown in; otherwise any legal move. */
+static PlMove
+choose (gconstpointer  state_ptr,
+        const PlMove  *moves,
+        guint          n,
+        PlRng         *rng,
+        gpointer       data)
+{
+  const PlEuchreState *state = state_ptr;
+
+  if (state->phase == PL_EUCHRE_PHASE_PLAY && pl_rng_below (rng, 200) == 0)
+    return pl_move_new (PL_MOVE_CONCEDE, state->to_move);
+  if ((state->phase == PL_EUCHRE_PHASE_ROUND1 || state->phase == PL_EUCHRE_PHASE_ROUND2) &&
+      moves[0].kind == PL_MOVE_PASS && pl_rng_below (rng, 3) != 0)
+    return moves[0];
+  return moves[pl_rng_below (rng, n)];
+}
+
+static void
+check_state (gconstpointer state,
+             gpointer      data)
+{
+  check_cards (state);
+}
+
+/* Points per deal: 1, 2 or 4 to exactly one side — 5 only by law 50, 0
+ * only when the deal is thrown in. */
+static void
+check_result (gconstpointer state_ptr,
+              gpointer      data)
+{
+  const PlEuchreState *state = state_ptr;
+  Playouts *p = data;
+  PlEuchreOutcome o;
+
+  check_tricks (state);
+  pl_euchre_get_outcome (state, &o);
+  p->outcomes[o.end]++;
+  if (o.end == PL_EUCHRE_END_PASSED)
+    {
+      g_assert_cmpuint (o.points[0] + o.points[1], ==, 0);
+      g_assert_false (state->options.stick);
+      p->passed++;
+    }
+  else if (o.end == PL_EUCHRE_END_LAW_50)
+    {
+      g_assert_true (o.alone);
+      g_assert_cmpuint (o.points[pl_euchre_side (o.maker)], ==, 5);
+      g_assert_cmpuint (o.points[1 - pl_euchre_side (o.maker)], ==, 0);
+    }
+  else
+    {
+      guint points = o.points[0] + o.points[1];
+
+      g_assert_true ((o.points[0] == 0) != (o.points[1] == 0));
+      g_assert_true (points == 1 || points == 2 || points == 4);
+      g_assert_cmpuint (o.tricks[0] + o.tricks[1], ==, 5);
+      if (o.conceded < 0)
+        g_assert_cmpuint (state->n_tricks, ==, 5);
+    }
+  p->lone += o.alone;
+}
+
+/* The records round-trip, 100 deals at a time, and replay to the same
+ * states (the suite itself round-trips records of one deal). */
+static void
+deal_played (const PlDealRecord *deal,
+             gconstpointer       state,
+             gpointer            data)
+{
+  Playouts *p = data;
+
+  g_ptr_array_add (p->record->deals, pl_deal_record_copy (deal));
+  if (p->record->deals->len == 100)
+    {
+      check_round_trip (p->record);
+      g_ptr_array_set_size (p->record->deals, 0);
+    }
+}
+
 static void
 test_random_playouts (void)
 {
-  g_autoptr(PlRecord) record = pl_record_new ();
-  guint passed = 0, lone = 0, outcomes[6] = { 0, };
-  PlRng rng;
+  Playouts p = { pl_record_new (), };
+  GameConformance c = {
+    .game = &pl_euchre_game,
+    .n_playouts = N_PLAYOUTS,
+    .seed = 1000,
+    .record_every = 10,
+    /* Five tricks of four cards, the calls, a discard: far fewer. */
+    .max_moves = 63,
+    .options_for = options_for,
+    .choose = choose,
+    .check_state = check_state,
+    .check_result = check_result,
+    .deal_played = deal_played,
+    .data = &p,
+  };
+  GameConformanceStats stats;
 
-  pl_rng_init (&rng, 13);
-  for (guint d = 0; d < N_PLAYOUTS; d++)
-    {
-      PlEuchreOptions options;
-      g_autoptr(PlDealRecord) deal = NULL;
-      g_autofree PlEuchreState *state = NULL;
-      g_autoptr(GError) error = NULL;
-      PlEuchreOutcome o;
-
-      set_options (&options, variants[d % G_N_ELEMENTS (variants)]);
-      deal = pl_deal_record_new_from_seed (&pl_euchre_game, &options, d % 4, 1000 + d);
-      state = pl_deal_record_replay (deal, 0, &error);
-      g_assert_no_error (error);
-
-      while (!pl_euchre_game.is_terminal (state))
-        {
-          PlMove moves[PL_MAX_MOVES];
-          guint n = pl_euchre_game.legal_moves (state, moves);
-          PlMove move;
-
-          g_assert_cmpuint (n, >, 0);
-          g_assert_cmpuint (n, <=, PL_MAX_MOVES);
-          /* Legal moves only: each one passes check_move() and reads back
-           * from its notation. */
-          for (guint i = 0; i < n; i++)
-            {
-              g_autoptr(GString) text = g_string_new (NULL);
-              PlMove back;
-
-              g_assert_true (pl_euchre_game.check_move (state, &moves[i], NULL));
-              pl_euchre_game.move_to_string (state, &moves[i], text);
-              g_assert_true (pl_euchre_game.move_from_string (state, moves[i].seat, text->str,
-                                                              &back, NULL));
-              g_assert_true (pl_move_equal (&back, &moves[i]));
-            }
-          /* A concession now and then, and passes often enough that
-           * deals are thrown in. */
-          if (state->phase == PL_EUCHRE_PHASE_PLAY && pl_rng_below (&rng, 200) == 0)
-            move = pl_move_new (PL_MOVE_CONCEDE, state->to_move);
-          else if ((state->phase == PL_EUCHRE_PHASE_ROUND1 ||
-                    state->phase == PL_EUCHRE_PHASE_ROUND2) &&
-                   moves[0].kind == PL_MOVE_PASS && pl_rng_below (&rng, 3) != 0)
-            move = moves[0];
-          else
-            move = moves[pl_rng_below (&rng, n)];
-          g_assert_true (pl_deal_record_append (deal, state, &move, &error));
-          g_assert_no_error (error);
-          check_cards (state);
-          g_assert_cmpuint (deal->moves->len, <, 64);
-        }
-      check_tricks (state);
-
-      /* Points per deal: 1, 2 or 4 to exactly one side — 5 only by law
-       * 50, 0 only when the deal is thrown in. */
-      pl_euchre_get_outcome (state, &o);
-      outcomes[o.end]++;
-      if (o.end == PL_EUCHRE_END_PASSED)
-        {
-          g_assert_cmpuint (o.points[0] + o.points[1], ==, 0);
-          g_assert_false (options.stick);
-          passed++;
-        }
-      else if (o.end == PL_EUCHRE_END_LAW_50)
-        {
-          g_assert_true (o.alone);
-          g_assert_cmpuint (o.points[pl_euchre_side (o.maker)], ==, 5);
-          g_assert_cmpuint (o.points[1 - pl_euchre_side (o.maker)], ==, 0);
-        }
-      else
-        {
-          guint p = o.points[0] + o.points[1];
-
-          g_assert_true ((o.points[0] == 0) != (o.points[1] == 0));
-          g_assert_true (p == 1 || p == 2 || p == 4);
-          g_assert_cmpuint (o.tricks[0] + o.tricks[1], ==, 5);
-          if (o.conceded < 0)
-            g_assert_cmpuint (state->n_tricks, ==, 5);
-        }
-      lone += o.alone;
-
-      /* The records round-trip, 100 deals at a time, and replay to the
-       * same states. */
-      g_ptr_array_add (record->deals, g_steal_pointer (&deal));
-      if (record->deals->len == 100 || d + 1 == N_PLAYOUTS)
-        {
-          check_round_trip (record);
-          g_ptr_array_set_size (record->deals, 0);
-        }
-    }
+  game_conformance_run (&c, &stats);
+  if (p.record->deals->len > 0)
+    check_round_trip (p.record);
+  pl_record_free (p.record);
+  g_test_message ("%u deals, %u thrown in, %u lone hands, %u records round-tripped",
+                  stats.deals, p.passed, p.lone, stats.records);
+  g_assert_cmpuint (stats.deals, ==, N_PLAYOUTS);
 
   /* Every kind of end happened. */
-  for (guint e = 0; e < G_N_ELEMENTS (outcomes); e++)
-    g_assert_cmpuint (outcomes[e], >, 0);
-  g_assert_cmpuint (passed, >, 0);
-  g_assert_cmpuint (lone, >, 0);
+  for (guint e = 0; e < G_N_ELEMENTS (p.outcomes); e++)
+    g_assert_cmpuint (p.outcomes[e], >, 0);
+  g_assert_cmpuint (p.passed, >, 0);
+  g_assert_cmpuint (p.lone, >, 0);
 }
 
 int

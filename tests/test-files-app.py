@@ -8,7 +8,8 @@ Through the real window:
    the window comes up at once and says in "The Game Could Not Be Opened"
    why (the same words as `parlour-cli replay`), without hanging and
    without growing; the table keeps working (the state file is written).
-2. `parlour BAD.rec`: refused with "BAD.rec:LINE: …", as the CLI says.
+2. `parlour BAD.rec`: refused with "BAD.rec:LINE: …", as the CLI says;
+   a record of Euchre, whose table is not built yet, by the game's name.
 3. `parlour GOOD.rec` (a finished deal of Skat) opens it as Open Game…
    would (no GLib CRITICAL), at the end of the deal; Ctrl+Q quits with
    the end-of-deal window open.
@@ -128,6 +129,21 @@ try:
     refused(pipe, 'pipe')
     refused(zero, 'device')
     refused(bad, 'bad-record')
+
+    # Issue 12: a record of a registered game whose table is not built yet
+    # (Euchre: rules, records and players, no controller) is refused by
+    # the game's name, and the window stays at the start page.
+    euchre = os.path.join(data, 'euchre.rec')
+    subprocess.run([parlour_cli, 'play', 'euchre', '--seed', '3', '--record', euchre],
+                   check=True, capture_output=True, env=env)
+    window = start(euchre)
+    app.wait_window(ERROR, timeout=10)
+    state = wait_state('the message', lambda s: s.get('error'))
+    if state['error'] != 'Euchre cannot be played at the table yet' or \
+            state.get('phase') is not None:
+        fail(f'a Euchre record: {state!r}')
+    quit_app(app.wait_window(ERROR))
+    log.append(f'euchre: {state["error"]}')
 
     # 3. A good file opens at the end of its deal; Ctrl+Q quits through
     # the end-of-deal window.

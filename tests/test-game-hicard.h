@@ -32,6 +32,11 @@ typedef struct {
   PlCard    trick[2];
   guint8    tricks[2];
   PlCardSet hands[2];
+  /* The tricks played, for a table that shows the last one. */
+  guint8    n_done;
+  PlCard    done[4][2];         /* in the order played */
+  guint8    done_leader[4];
+  guint8    done_winner[4];
 } HiState;
 
 static const PlOptionSpec hi_options[] = {
@@ -201,6 +206,14 @@ hi_apply (void         *state,
     if (PL_CARD_SUIT (second) == PL_CARD_SUIT (lead) && second > lead)
       winner = (s->leader + 1) % 2;
     s->tricks[winner]++;
+    if (s->n_done < G_N_ELEMENTS (s->done))
+      {
+        s->done[s->n_done][0] = lead;
+        s->done[s->n_done][1] = second;
+        s->done_leader[s->n_done] = s->leader;
+        s->done_winner[s->n_done] = (guint8) winner;
+        s->n_done++;
+      }
     s->leader = (guint8) winner;
     s->n_trick = 0;
     s->to_move = (s->hands[0] | s->hands[1]) ? (gint8) winner : -1;

@@ -29,7 +29,8 @@ all_games (const PlGame **games)
 }
 
 /* Each table is well formed: keys unique and written as records write
- * keys, fields inside the options struct, defaults among the values. */
+ * keys, fields inside the options struct, defaults among the values, an
+ * option that needs another naming a switch. */
 static void
 test_tables_well_formed (void)
 {
@@ -57,6 +58,15 @@ test_tables_well_formed (void)
           for (guint j = 0; j < i; j++)
             g_assert_cmpstr (game->options[j].key, !=, spec->key);
           g_assert_true (pl_game_find_option (game, spec->key) == spec);
+          /* An option that needs another needs a switch of the game. */
+          if (spec->needs != NULL)
+            {
+              const PlOptionSpec *needed = pl_game_find_option (game, spec->needs);
+
+              g_assert_nonnull (needed);
+              g_assert_true (needed != spec);
+              g_assert_cmpint (needed->kind, ==, PL_OPTION_SWITCH);
+            }
         }
     }
 }

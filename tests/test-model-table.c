@@ -9,12 +9,14 @@
 
 #include <string.h>
 
-#include "pl-ai-simple.h"
+#include "pl-ai.h"
 #include "pl-rng.h"
 #include "pl-skat.h"
 #include "pl-table.h"
 
 #include "model-test-util.h"
+#include "hicard-players.h"
+#include "hicard-view.h"
 
 /* Helpers ---------------------------------------------------------------- */
 
@@ -424,7 +426,7 @@ test_table_human (void)
           g_assert_cmpuint (n_moves, ==, before_moves);
           g_assert_cmpuint (n_items, ==, before_items);
 
-          move = pl_ai_simple_choose (&pl_skat_game, state, 0, &rng);
+          move = pl_ai_choose (&pl_skat_game, state, 0, PL_AI_LEVEL_EASY, &rng);
           g_assert_true (pl_table_play (table, &move, &error));
           g_assert_no_error (error);
           g_assert_cmpuint (n_moves, ==, before_moves + 1);
@@ -641,6 +643,49 @@ test_table_move_in_hand (void)
   g_assert_cmpuint (pl_card_list_get_n_cards (hand), ==, n);
 }
 
+/* Issue 12: each game's table view is registered once, and says where
+ * its cards lie and its largest hand; a game registered by a test gets
+ * the same table as the built-in ones. */
+static void
+test_table_registry (void)
+{
+  g_autoptr(PlTable) skat = model_test_new_table ("skat");
+  g_autoptr(PlTable) bezique = model_test_new_table ("bezique");
+  g_autoptr(PlTable) bare = NULL;
+  g_autoptr(PlTable) hicard = NULL;
+  PlMove move;
+
+  g_assert_cmpuint (pl_table_get_zones (skat), ==, PL_TABLE_ZONE_TRICK | PL_TABLE_ZONE_TALON);
+  g_assert_cmpuint (pl_table_get_max_hand_size (skat), ==, 12);
+  g_assert_cmpuint (pl_table_get_zones (bezique), ==,
+                    PL_TABLE_ZONE_TRICK | PL_TABLE_ZONE_TALON | PL_TABLE_ZONE_MELDS);
+  g_assert_cmpuint (pl_table_get_max_hand_size (bezique), ==, 8);
+
+  /* A game without a view: its hands, nothing else. */
+  hi_register_players ();
+  bare = model_test_new_table ("hicard");
+  g_assert_cmpuint (pl_table_get_zones (bare), ==, 0);
+  g_assert_cmpuint (pl_table_get_max_hand_size (bare), ==, 0);
+
+  pl_table_game_view_register (&hi_view);
+  hicard = model_test_new_table ("hicard");
+  g_assert_cmpuint (pl_table_get_zones (hicard), ==, PL_TABLE_ZONE_TRICK);
+  g_assert_cmpuint (pl_table_get_max_hand_size (hicard), ==, 4);
+  pl_table_new_deal (hicard, 5);
+  /* Dealt by seat 1: the human (seat 0) leads, four cards high to low. */
+  g_assert_true (pl_table_is_human_turn (hicard));
+  g_assert_cmpuint (pl_card_list_get_n_cards (pl_table_get_hand (hicard, 0)), ==, 4);
+  g_assert_cmpuint (pl_card_list_get_n_cards (pl_table_get_hand (hicard, 1)), ==, 4);
+  g_assert_cmpint (pl_card_list_get_card (pl_table_get_hand (hicard, 1), 0), ==, PL_CARD_NONE);
+  g_assert_cmpint (pl_card_list_get_card (pl_table_get_hand (hicard, 0), 0), >,
+                   pl_card_list_get_card (pl_table_get_hand (hicard, 0), 3));
+  move = pl_move_new (PL_MOVE_PLAY, 0);
+  move.card = pl_card_list_get_card (pl_table_get_hand (hicard, 0), 0);
+  g_assert_true (pl_table_play (hicard, &move, NULL));
+  g_assert_cmpuint (pl_card_list_get_n_cards (pl_table_get_trick (hicard)), ==, 1);
+  g_assert_cmpint (pl_card_list_get_card (pl_table_get_trick (hicard), 0), ==, move.card);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -660,6 +705,7 @@ main (int   argc,
   g_test_add_func ("/model/table/peek", test_table_peek);
   g_test_add_func ("/model/table/load", test_table_load);
   g_test_add_func ("/model/table/move-in-hand", test_table_move_in_hand);
+  g_test_add_func ("/model/table/registry", test_table_registry);
 
   return g_test_run ();
 }

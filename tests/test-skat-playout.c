@@ -1,4 +1,4 @@
-/* test-skat-playout.c — invariants over seeded random Skat deals
+/* test-skat-playout.c — invariants over seeded random Skat deals: the conformance suite with Skat's own
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,14 +7,28 @@
 
 #include <string.h>
 
-#include "pl-record.h"
-#include "pl-rng.h"
 #include "pl-skat.h"
+
+#include "game-conformance.h"
 
 #define N_PLAYOUTS 10000
 
 /* A random legal move; in the bidding a pass half of the time, so that
  * games are thrown in, Ramsch is played and bids stay sensible. */
+static PlMove
+choose (const PlSkatState *state,
+        const PlMove      *moves,
+        guint              n,
+        PlRng             *rng)
+{
+  if (state->phase == PL_SKAT_PHASE_BIDDING && pl_rng_below (rng, 2) == 0)
+    return moves[n - 1];   /* PL_MOVE_PASS comes last */
+  if (state->phase == PL_SKAT_PHASE_BIDDING && moves[0].kind == PL_MOVE_BID &&
+      pl_rng_below (rng, 4) != 0)
+    return moves[0];       /* mostly the next bid, not a jump */
+  return moves[pl_rng_below (rng, n)];
+}
+
 static PlMove
 random_move (const PlSkatState *state,
              PlRng             *rng)
@@ -23,13 +37,17 @@ random_move (const PlSkatState *state,
   guint n = pl_skat_game.legal_moves (state, moves);
 
   g_assert_cmpuint (n, >, 0);
-  g_assert_cmpuint (n, <=, PL_MAX_MOVES);
-  if (state->phase == PL_SKAT_PHASE_BIDDING && pl_rng_below (rng, 2) == 0)
-    return moves[n - 1];   /* PL_MOVE_PASS comes last */
-  if (state->phase == PL_SKAT_PHASE_BIDDING && moves[0].kind == PL_MOVE_BID &&
-      pl_rng_below (rng, 4) != 0)
-    return moves[0];       /* mostly the next bid, not a jump */
-  return moves[pl_rng_below (rng, n)];
+  return choose (state, moves, n, rng);
+}
+
+static PlMove
+choose_cb (gconstpointer  state,
+           const PlMove  *moves,
+           guint          n_moves,
+           PlRng         *rng,
+           gpointer       data)
+{
+  return choose (state, moves, n_moves, rng);
 }
 
 static void
@@ -106,10 +124,12 @@ check_result (const PlSkatState *state)
 }
 
 static void
-options_for (guint          i,
-             PlSkatOptions *options)
+options_for (guint    i,
+             gpointer options_ptr,
+             gpointer data)
 {
-  pl_game_options_init (&pl_skat_game, options);
+  PlSkatOptions *options = options_ptr;
+
   if (i % 3 == 1)
     {
       options->kontra = TRUE;
@@ -119,92 +139,61 @@ options_for (guint          i,
     options->players = 4;
 }
 
+typedef struct {
+  guint thrown_in;
+  guint ramsch;
+  guint played;
+} Counts;
+
+static void
+check_state (gconstpointer state,
+             gpointer      data)
+{
+  check_cards (state);
+}
+
+static void
+count_result (gconstpointer state_ptr,
+              gpointer      data)
+{
+  const PlSkatState *state = state_ptr;
+  Counts *counts = data;
+
+  check_result (state);
+  if (state->declarer >= 0)
+    counts->played++;
+  else if (state->contract == PL_SKAT_RAMSCH)
+    counts->ramsch++;
+  else
+    counts->thrown_in++;
+}
+
 static void
 test_playouts (void)
 {
-  guint thrown_in = 0, ramsch = 0, played = 0, roundtrips = 0;
+  Counts counts = { 0, };
+  GameConformance c = {
+    .game = &pl_skat_game,
+    .n_playouts = N_PLAYOUTS,
+    .seed = 1000,
+    .record_every = 10,
+    .options_for = options_for,
+    .choose = choose_cb,
+    .check_state = check_state,
+    .check_result = count_result,
+    .data = &counts,
+  };
+  GameConformanceStats stats;
 
-  for (guint i = 0; i < N_PLAYOUTS; i++)
-    {
-      PlSkatOptions options;
-      g_autoptr(PlDealRecord) deal = NULL;
-      PlSkatState state;
-      PlRng rng;
-      guint dealer;
-
-      options_for (i, &options);
-      dealer = i % pl_skat_game.n_seats (&options);
-      deal = pl_deal_record_new_from_seed (&pl_skat_game, &options, dealer, 1000 + i);
-      g_assert_true (pl_skat_game.deal (&state, deal->options, dealer,
-                                        deal->pack, deal->n_cards, NULL));
-      pl_rng_init (&rng, i);
-      check_cards (&state);
-
-      while (!pl_skat_game.is_terminal (&state))
-        {
-          PlMove moves[PL_MAX_MOVES], move, parsed;
-          guint n = pl_skat_game.legal_moves (&state, moves);
-          g_autoptr(GString) text = g_string_new (NULL);
-          g_autoptr(GError) error = NULL;
-
-          /* Every legal move passes check_move. */
-          for (guint k = 0; k < n; k++)
-            g_assert_true (pl_skat_game.check_move (&state, &moves[k], NULL));
-          move = random_move (&state, &rng);
-
-          /* The notation round-trips. */
-          pl_skat_game.move_to_string (&state, &move, text);
-          g_assert_true (pl_skat_game.move_from_string (&state, move.seat, text->str,
-                                                        &parsed, &error));
-          g_assert_no_error (error);
-          g_assert_true (pl_move_equal (&move, &parsed));
-
-          g_assert_true (pl_deal_record_append (deal, &state, &move, &error));
-          g_assert_no_error (error);
-          check_cards (&state);
-        }
-      check_result (&state);
-
-      if (state.declarer >= 0)
-        played++;
-      else if (state.contract == PL_SKAT_RAMSCH)
-        ramsch++;
-      else
-        thrown_in++;
-
-      /* Every tenth deal: write the record, read it back, replay it. */
-      if (i % 10 == 0)
-        {
-          g_autoptr(PlRecord) record = pl_record_new ();
-          g_autoptr(PlRecord) again = NULL;
-          g_autoptr(GError) error = NULL;
-          g_autofree char *text = NULL;
-          g_autofree PlSkatState *replayed = NULL;
-          PlResult a = { 0, }, b = { 0, };
-
-          g_ptr_array_add (record->deals, pl_deal_record_copy (deal));
-          text = pl_record_to_string (record);
-          again = pl_record_parse (text, strlen (text), "playout", &error);
-          g_assert_no_error (error);
-          g_assert_cmpuint (again->deals->len, ==, 1);
-          replayed = pl_deal_record_replay (g_ptr_array_index (again->deals, 0),
-                                            G_MAXUINT, &error);
-          g_assert_no_error (error);
-          g_assert_true (memcmp (replayed, &state, sizeof state) == 0);
-          pl_skat_game.result (&state, &a);
-          pl_skat_game.result (replayed, &b);
-          g_assert_cmpint (a.value, ==, b.value);
-          g_assert_cmpstr (a.reasons, ==, b.reasons);
-          pl_result_clear (&a);
-          pl_result_clear (&b);
-          roundtrips++;
-        }
-    }
-  g_test_message ("%u played, %u Ramsch, %u thrown in, %u records round-tripped",
-                  played, ramsch, thrown_in, roundtrips);
-  g_assert_cmpuint (played, >, 0);
-  g_assert_cmpuint (ramsch, >, 0);
-  g_assert_cmpuint (thrown_in, >, 0);
+  game_conformance_run (&c, &stats);
+  g_test_message ("%u played, %u Ramsch, %u thrown in, %u records round-tripped, "
+                  "at most %u legal moves",
+                  counts.played, counts.ramsch, counts.thrown_in, stats.records,
+                  stats.most_moves);
+  g_assert_cmpuint (stats.deals, ==, N_PLAYOUTS);
+  g_assert_cmpuint (counts.played, >, 0);
+  g_assert_cmpuint (counts.ramsch, >, 0);
+  g_assert_cmpuint (counts.thrown_in, >, 0);
 }
 
 /* Not a timed test: the rate is reported for the record. */

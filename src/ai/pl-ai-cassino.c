@@ -224,3 +224,43 @@ pl_ai_cassino_reason (gconstpointer  state_ptr,
       return NULL;
     }
 }
+
+/* Duplicate Cassino ------------------------------------------------------- */
+
+/* Four play in partnerships, seats 0 and 2 against 1 and 3 (pl-cassino.h);
+ * two or three each for himself. */
+static guint
+match_side (gconstpointer options,
+            guint         seat)
+{
+  const PlCassinoOptions *o = options;
+
+  return o->players == 4 ? seat % 2 : seat;
+}
+
+/* A hand is compared by the points each side made at the showing and by
+ * sweeps (seed 003), not by what it adds to the match score under the
+ * scoring option (which deducts the lower score). */
+static void
+match_points (gconstpointer  state,
+              gint          *points)
+{
+  const PlCassinoState *s = state;
+
+  for (guint seat = 0; seat < s->n_seats; seat++)
+    {
+      PlCassinoCount count;
+
+      pl_cassino_get_count (s, pl_cassino_side_of (s, seat), &count);
+      points[seat] = (gint) count.total;
+    }
+}
+
+const PlAiMatchRules pl_ai_cassino_match = {
+  .side = match_side,
+  .summary = N_("two seatings, A holding the elder hand's cards and then the dealer's (at "
+                "three six, at four the partnerships swapped), scored by the points of the "
+                "showing and the sweeps."),
+  .points = match_points,
+  .decimals = 2,
+};

@@ -80,4 +80,9 @@ void     pl_ai_cassino_sample         (const PlCassinoState    *state,
                                        PlRng                   *rng,
                                        PlCassinoState          *world);
 
+/* How `parlour-cli match cassino` compares two levels: every hand twice
+ * with the hands swapped (partnerships at four), by the points of the
+ * showing and the sweeps. */
+extern const PlAiMatchRules pl_ai_cassino_match;
+
 G_END_DECLS

@@ -47,4 +47,8 @@ char  *pl_ai_euchre_reason (gconstpointer  state,
                             guint          seat,
                             const PlMove  *move);
 
+/* How `parlour-cli match euchre` compares two levels (pl-ai-euchre-match.c):
+ * partnerships, games to 10 in runs of deals, the lone hands counted. */
+extern const PlAiMatchRules pl_ai_euchre_match;
+
 G_END_DECLS

@@ -9,7 +9,6 @@
 
 #include <string.h>
 
-#include "pl-ai-simple.h"
 #include "pl-ai-skat-private.h"
 #include "pl-skat-private.h"
 
@@ -420,7 +419,7 @@ pl_ai_skat_choose_announce (const PlSkatState    *state,
   PlCardSet skat = pl_skat_visible_skat (state, seat);
   guint contracts[MAX_CANDIDATES];
   guint n = candidates (hand10 | skat, contracts);
-  PlMove simple = pl_ai_simple_choose (&pl_skat_game, state, seat, NULL);
+  PlMove simple = pl_ai_skat_easy_choose (state, seat);
   const PlMove *best = NULL;
   gdouble best_score = -G_MAXDOUBLE;
 

@@ -9,9 +9,11 @@
 
 #include <string.h>
 
-#include "pl-ai-simple.h"
+#include <glib/gi18n-lib.h>
+
 #include "pl-ai-skat-private.h"
 #include "pl-ai-skat-world.h"
+#include "pl-score-sheet.h"
 #include "pl-skat-private.h"
 
 static void
@@ -118,7 +120,7 @@ choose_play (const PlSkatState    *state,
     cards[n++] = card;
   if (n == 1 || budget->play_samples == 0 || state->declarer < 0 ||
       state->contract > PL_SKAT_NULL)
-    return pl_ai_simple_choose (&pl_skat_game, state, seat, rng);
+    return pl_ai_skat_easy_choose (state, seat);
 
   /* The first tricks cost the solver most and decide least: fewer worlds
    * there keep the time per card even (a fixed number, never a clock). */
@@ -154,7 +156,7 @@ choose_play (const PlSkatState    *state,
 
   /* Among equally good cards, the one the rule of thumb prefers (it saves
    * points and keeps winners), else the lowest. */
-  simple = pl_ai_simple_choose (&pl_skat_game, state, seat, rng);
+  simple = pl_ai_skat_easy_choose (state, seat);
   for (guint i = 1; i < n; i++)
     if (score[i] > score[best] + 1e-9)
       best = i;
@@ -221,17 +223,17 @@ choose_kontra (const PlSkatState    *state,
 }
 
 PlMove
-pl_ai_skat_choose (const PlSkatState    *state,
-                   guint                 seat,
-                   const PlAiSkatBudget *budget,
-                   PlRng                *rng)
+pl_ai_skat_choose_with_budget (const PlSkatState    *state,
+                               guint                 seat,
+                               const PlAiSkatBudget *budget,
+                               PlRng                *rng)
 {
   PlMove moves[PL_MAX_MOVES];
   guint n = pl_skat_game.legal_moves (state, moves);
 
   g_return_val_if_fail (n > 0, pl_move_new (PL_MOVE_NONE, seat));
   if (moves[0].seat != seat || budget->play_samples == 0)
-    return pl_ai_simple_choose (&pl_skat_game, state, seat, rng);
+    return pl_ai_skat_easy_choose (state, seat);
 
   switch ((PlSkatPhase) state->phase)
     {
@@ -249,7 +251,7 @@ pl_ai_skat_choose (const PlSkatState    *state,
     case PL_SKAT_PHASE_OVER:
     default:
       /* Take up the skat (the simple player's choice). */
-      return pl_ai_simple_choose (&pl_skat_game, state, seat, rng);
+      return pl_ai_skat_easy_choose (state, seat);
     }
 }
 
@@ -267,4 +269,96 @@ pl_ai_skat_could_have_won (const PlSkatState *initial,
   if (declarer_points != NULL)
     *declarer_points = pl_skat_solver_exact (solver);
   return won;
+}
+
+/* Skat's entry in the table of pl-ai.c --------------------------------- */
+
+PlMove
+pl_ai_skat_choose (gconstpointer  state,
+                   guint          seat,
+                   PlAiLevel      level,
+                   PlRng         *rng)
+{
+  PlAiSkatBudget budget;
+
+  if (level == PL_AI_LEVEL_EASY)
+    return pl_ai_skat_easy_choose (state, seat);
+  pl_ai_skat_budget_for_level (level, &budget);
+  return pl_ai_skat_choose_with_budget (state, seat, &budget, rng);
+}
+
+/* Why a card is good, in a few words, where a simple reason exists. */
+static char *
+play_reason (const PlSkatState *state,
+             guint              seat,
+             PlCard             card)
+{
+  const PlSkatTrick *trick = &state->tricks[state->n_tricks];
+  guint n = state->n_trick_cards;
+  PlCardSet trumps = pl_skat_trumps (state->contract);
+  gboolean declarer = state->declarer == (gint) seat;
+  guint best = 0;
+  gint lead_pos, best_seat;
+
+  if (state->contract > PL_SKAT_NULL)
+    return NULL;
+  if (n == 0)
+    {
+      if (declarer && pl_cardset_has (trumps, card))
+        return g_strdup (_("keeps the trump lead"));
+      return NULL;
+    }
+  for (guint i = 1; i < n; i++)
+    if (pl_skat_card_power (state->contract, trick->cards[0], trick->cards[i]) >
+        pl_skat_card_power (state->contract, trick->cards[0], trick->cards[best]))
+      best = i;
+  lead_pos = pl_skat_get_seat_position (state, trick->leader);
+  best_seat = state->seat_of[(lead_pos + best) % 3];
+  if (pl_skat_card_power (state->contract, trick->cards[0], card) >
+      pl_skat_card_power (state->contract, trick->cards[0], trick->cards[best]))
+    {
+      if (state->contract == PL_SKAT_NULL)
+        return NULL;
+      return g_strdup (_("wins the trick"));
+    }
+  if (state->contract != PL_SKAT_NULL && !declarer && best_seat != state->declarer &&
+      pl_skat_card_points (card) >= 10)
+    return g_strdup (_("smears points to your partner"));
+  if (state->contract == PL_SKAT_NULL && declarer)
+    return g_strdup (_("stays under the trick"));
+  return NULL;
+}
+
+char *
+pl_ai_skat_reason (gconstpointer  state,
+                   guint          seat,
+                   const PlMove  *move)
+{
+  g_return_val_if_fail (state != NULL && move != NULL, NULL);
+
+  if (move->kind != PL_MOVE_PLAY)
+    return NULL;
+  return play_reason (state, seat, move->card);
+}
+
+void
+pl_ai_skat_match_points (gconstpointer  state,
+                         gint          *points)
+{
+  const PlSkatState *s = state;
+  g_autoptr(PlScoreSheet) sheet = NULL;
+  PlResult result = { 0, };
+
+  memset (points, 0, s->n_seats * sizeof (gint));
+  pl_skat_game.result (state, &result);
+  /* The tournament list scores the declarer's game; a deal thrown in or
+   * a Ramsch has none. */
+  if (result.declarer >= 0 && !result.passed)
+    {
+      sheet = pl_score_sheet_new (PL_SCORE_SHEET_SEEGER_FABIAN, s->n_seats);
+      pl_score_sheet_add_result (sheet, &result);
+      for (guint seat = 0; seat < s->n_seats; seat++)
+        points[seat] = pl_score_sheet_get_total (sheet, seat);
+    }
+  pl_result_clear (&result);
 }

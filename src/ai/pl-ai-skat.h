@@ -1,4 +1,4 @@
-/* pl-ai-skat.h — the Monte Carlo Skat player behind Normal and Strong
+/* pl-ai-skat.h — the Skat players: Easy, and the Monte Carlo player behind Normal and Strong
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,11 +24,35 @@ typedef struct {
 void     pl_ai_skat_budget_for_level (PlAiLevel              level,
                                       PlAiSkatBudget        *budget);
 
-/* The move of @seat (the seat to move) with @budget. */
-PlMove   pl_ai_skat_choose          (const PlSkatState     *state,
+/* Skat's entry in the computer players' table (pl-ai.c): the move of
+ * @seat, the seat to move, at @level, and a short translated reason for
+ * a hint (“wins the trick”) or NULL. */
+PlMove   pl_ai_skat_choose          (gconstpointer          state,
                                      guint                  seat,
-                                     const PlAiSkatBudget  *budget,
+                                     PlAiLevel              level,
                                      PlRng                 *rng);
+char    *pl_ai_skat_reason          (gconstpointer          state,
+                                     guint                  seat,
+                                     const PlMove          *move);
+
+/* The move of @seat (the seat to move) with @budget. */
+PlMove   pl_ai_skat_choose_with_budget (const PlSkatState  *state,
+                                        guint               seat,
+                                        const PlAiSkatBudget *budget,
+                                        PlRng              *rng);
+
+/* The Easy player (pl-ai-skat-easy.c): bids by a simple hand evaluation
+ * (jacks, aces, the long suit), takes up the skat, puts away sensibly,
+ * announces a game that reaches its bid and plays by rules of thumb.  It
+ * looks only at what @seat may see and decides without chance. */
+PlMove   pl_ai_skat_easy_choose     (const PlSkatState     *state,
+                                     guint                  seat);
+
+/* What a finished deal is worth to each seat when `parlour-cli match`
+ * compares two players: the Seeger-Fabian points of the tournament list
+ * (pl-score-sheet.h); a deal thrown in or a Ramsch scores nothing. */
+void     pl_ai_skat_match_points    (gconstpointer          state,
+                                     gint                  *points);
 
 /* "Could I have won?": with every card open from @initial (the position
  * after the announcement, before the first card), whether the declarer

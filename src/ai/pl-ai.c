@@ -1,4 +1,4 @@
-/* pl-ai.c — the computer players, by level
+/* pl-ai.c — the computer players, by game and level
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,13 +11,13 @@
 
 #include "pl-ai.h"
 #include "pl-ai-bezique.h"
-#include "pl-ai-laws.h"
 #include "pl-ai-cassino.h"
 #include "pl-ai-euchre.h"
-#include "pl-ai-simple.h"
+#include "pl-ai-laws.h"
+#include "pl-ai-registry.h"
 #include "pl-ai-skat.h"
+#include "pl-cassino.h"
 #include "pl-euchre.h"
-#include "pl-skat-private.h"
 
 static const char *const level_names[PL_AI_N_LEVELS] = { "easy", "normal", "strong" };
 
@@ -50,6 +50,75 @@ pl_ai_level_from_env (PlAiLevel fallback)
   return fallback;
 }
 
+/* The table of players ---------------------------------------------------- */
+
+/* Bézique's players take its own state type. */
+static PlMove
+bezique_choose (gconstpointer  state,
+                guint          seat,
+                PlAiLevel      level,
+                PlRng         *rng)
+{
+  return pl_ai_bezique_choose (state, seat, level, rng);
+}
+
+static char *
+bezique_reason (gconstpointer  state,
+                guint          seat,
+                const PlMove  *move)
+{
+  return pl_ai_bezique_reason (state, seat, move);
+}
+
+/* Skat is compared the way tournaments list it, by the declarer's games. */
+static const PlAiMatchRules skat_match = {
+  .points = pl_ai_skat_match_points,
+  .summary = N_("six seatings at a table of three, scored in Seeger-Fabian points, with "
+                "the games won as declarer."),
+  .points_name = N_("Seeger-Fabian"),
+  .declarer_games = TRUE,
+};
+
+/* Bézique is compared by each player's total of the deal. */
+static const PlAiMatchRules bezique_match = {
+  .summary = N_("two seatings, A holding the elder hand's cards and then the dealer's, "
+                "scored by each player's total."),
+};
+
+static const PlAiGame builtin_players[] = {
+  { &pl_skat_game, pl_ai_skat_choose, pl_ai_skat_reason, &skat_match },
+  { &pl_bezique_game, bezique_choose, bezique_reason, &bezique_match },
+  { &pl_euchre_game, pl_ai_euchre_choose, pl_ai_euchre_reason, &pl_ai_euchre_match },
+  { &pl_cassino_game, pl_ai_cassino_choose, pl_ai_cassino_reason, &pl_ai_cassino_match },
+};
+
+#define MAX_REGISTERED 8
+static const PlAiGame *registered_players[MAX_REGISTERED];
+static guint n_registered;
+
+const PlAiGame *
+pl_ai_lookup (const PlGame *game)
+{
+  for (guint i = 0; game != NULL && i < G_N_ELEMENTS (builtin_players); i++)
+    if (builtin_players[i].game == game)
+      return &builtin_players[i];
+  for (guint i = 0; game != NULL && i < n_registered; i++)
+    if (registered_players[i]->game == game)
+      return registered_players[i];
+  return NULL;
+}
+
+void
+pl_ai_register (const PlAiGame *entry)
+{
+  g_return_if_fail (entry != NULL && entry->game != NULL && entry->choose != NULL);
+
+  if (pl_ai_lookup (entry->game) != NULL)
+    return;
+  g_return_if_fail (n_registered < MAX_REGISTERED);
+  registered_players[n_registered++] = entry;
+}
+
 PlMove
 pl_ai_choose (const PlGame  *game,
               gconstpointer  state,
@@ -57,65 +126,16 @@ pl_ai_choose (const PlGame  *game,
               PlAiLevel      level,
               PlRng         *rng)
 {
-  PlAiSkatBudget budget;
+  const PlAiGame *players;
 
   g_return_val_if_fail (game != NULL && state != NULL, pl_move_new (PL_MOVE_NONE, seat));
 
   /* A deal played by the book's laws (pl-ai-laws.h). */
   if (pl_laws_enabled (game, state))
     return pl_ai_laws_choose (game, state, seat, level, rng);
-  if (game == &pl_bezique_game)
-    return pl_ai_bezique_choose (state, seat, level, rng);
-  if (game == &pl_cassino_game)
-    return pl_ai_cassino_choose (state, seat, level, rng);
-  if (game == &pl_euchre_game)
-    return pl_ai_euchre_choose (state, seat, level, rng);
-  if (game != &pl_skat_game || level == PL_AI_LEVEL_EASY)
-    return pl_ai_simple_choose (game, state, seat, rng);
-  pl_ai_skat_budget_for_level (level, &budget);
-  return pl_ai_skat_choose (state, seat, &budget, rng);
-}
-
-/* Why a card is good, in a few words, where a simple reason exists. */
-static char *
-play_reason (const PlSkatState *state,
-             guint              seat,
-             PlCard             card)
-{
-  const PlSkatTrick *trick = &state->tricks[state->n_tricks];
-  guint n = state->n_trick_cards;
-  PlCardSet trumps = pl_skat_trumps (state->contract);
-  gboolean declarer = state->declarer == (gint) seat;
-  guint best = 0;
-  gint lead_pos, best_seat;
-
-  if (state->contract > PL_SKAT_NULL)
-    return NULL;
-  if (n == 0)
-    {
-      if (declarer && pl_cardset_has (trumps, card))
-        return g_strdup (_("keeps the trump lead"));
-      return NULL;
-    }
-  for (guint i = 1; i < n; i++)
-    if (pl_skat_card_power (state->contract, trick->cards[0], trick->cards[i]) >
-        pl_skat_card_power (state->contract, trick->cards[0], trick->cards[best]))
-      best = i;
-  lead_pos = pl_skat_get_seat_position (state, trick->leader);
-  best_seat = state->seat_of[(lead_pos + best) % 3];
-  if (pl_skat_card_power (state->contract, trick->cards[0], card) >
-      pl_skat_card_power (state->contract, trick->cards[0], trick->cards[best]))
-    {
-      if (state->contract == PL_SKAT_NULL)
-        return NULL;
-      return g_strdup (_("wins the trick"));
-    }
-  if (state->contract != PL_SKAT_NULL && !declarer && best_seat != state->declarer &&
-      pl_skat_card_points (card) >= 10)
-    return g_strdup (_("smears points to your partner"));
-  if (state->contract == PL_SKAT_NULL && declarer)
-    return g_strdup (_("stays under the trick"));
-  return NULL;
+  players = pl_ai_lookup (game);
+  g_return_val_if_fail (players != NULL, pl_move_new (PL_MOVE_NONE, seat));
+  return players->choose (state, seat, level, rng);
 }
 
 PlMove
@@ -124,6 +144,7 @@ pl_ai_hint (const PlGame  *game,
             guint          seat,
             char         **reason)
 {
+  const PlAiGame *players;
   PlRng rng;
   PlMove move;
 
@@ -134,13 +155,9 @@ pl_ai_hint (const PlGame  *game,
   /* A fixed seed: the same position always gets the same hint. */
   pl_rng_init (&rng, G_GUINT64_CONSTANT (0x4849) + seat);
   move = pl_ai_choose (game, state, seat, PL_AI_LEVEL_STRONG, &rng);
-  if (reason != NULL && game == &pl_skat_game && move.kind == PL_MOVE_PLAY)
-    *reason = play_reason (state, seat, move.card);
-  else if (reason != NULL && game == &pl_bezique_game)
-    *reason = pl_ai_bezique_reason (state, seat, &move);
-  else if (reason != NULL && game == &pl_cassino_game)
-    *reason = pl_ai_cassino_reason (state, seat, &move);
-  else if (reason != NULL && game == &pl_euchre_game)
-    *reason = pl_ai_euchre_reason (state, seat, &move);
+  players = pl_ai_lookup (game);
+  if (reason != NULL && players != NULL && players->reason != NULL &&
+      move.kind != PL_MOVE_NONE)
+    *reason = players->reason (state, seat, &move);
   return move;
 }

@@ -1,4 +1,4 @@
-/* parlour-cli.c — the headless command line: play, replay, bench
+/* parlour-cli.c — the headless command line: play, replay, match, bench
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,6 +18,8 @@
 static void
 print_usage (FILE *out)
 {
+  g_autofree char *games = pl_cli_game_list (", ");
+
   fprintf (out, "%s", _(
     "Usage: parlour-cli COMMAND [OPTION…]\n"
     "\n"
@@ -32,11 +34,13 @@ print_usage (FILE *out)
     "  list FILE            the Skat list of a match record\n"
     "\n"
     "Run “parlour-cli COMMAND --help” for a command's options.\n"));
+  /* TRANSLATORS: the games the commands know: "Games: skat, bezique". */
+  fprintf (out, _("Games: %s\n"), games);
 }
 
 int
-main (int    argc,
-      char **argv)
+pl_cli_main (int    argc,
+             char **argv)
 {
   const char *command;
 

@@ -17,13 +17,34 @@
 #include "pl-laws.h"
 
 
+char *
+pl_cli_game_list (const char *separator)
+{
+  const PlGame *games[16];
+  guint n = pl_game_get_all (games, G_N_ELEMENTS (games));
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (out, separator);
+      g_string_append (out, games[i]->id);
+    }
+  return g_string_free (out, FALSE);
+}
+
 const PlGame *
 pl_cli_lookup_game (const char *id)
 {
   const PlGame *game = pl_game_lookup (id);
 
   if (game == NULL)
-    g_printerr (_("parlour-cli: unknown game “%s” (games: skat)\n"), id);
+    {
+      g_autofree char *games = pl_cli_game_list (", ");
+
+      /* TRANSLATORS: "unknown game “whist” (games: skat, bezique)". */
+      g_printerr (_("parlour-cli: unknown game “%s” (games: %s)\n"), id, games);
+    }
   return game;
 }
 

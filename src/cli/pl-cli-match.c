@@ -1,5 +1,4 @@
-/* pl-cli-match.c — `parlour-cli match skat|bezique|cassino|euchre`: a duplicate
- * match of two levels
+/* pl-cli-match.c — `parlour-cli match GAME`: a duplicate match of two levels
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,40 +15,32 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-ai.h"
-#include "pl-bezique.h"
 #include "pl-cli-private.h"
-#include "pl-skat.h"
 
 /*
- * Duplicate Skat: every deal is played in all six seatings of two players
- * at a table of three (AAB, ABA, BAA, ABB, BAB, BBA), so that each player
- * holds every hand equally often in every position and the luck of the
- * cards cancels.  Deals are scored in Seeger-Fabian points (the German
- * list rules): a won game scores its value and 50; a lost game costs its
- * (doubled) value and 50, and each opponent gains 40.
+ * A duplicate match: every deal is played in every seating of the two
+ * levels A and B over the game's sides (PlAiMatchRules.side: each seat
+ * for itself, or partnerships), every way to give each side to A or B
+ * with both playing, so that each level holds every hand equally often in
+ * every position and the luck of the cards cancels.  Every seating of a
+ * deal gets the same shuffle and the same random stream: only the players
+ * change.
  *
- * Duplicate Bézique: every deal is played twice, A holding the elder
- * hand's cards and then the dealer's, with the same stock, so that both
- * players get the same cards.  A deal scores each player's total
- * (declarations, sevens, brisques, last trick); the difference is A's
- * total less B's.
- *
- * Duplicate Cassino (pl-cli-match-cassino.c): every hand is played twice,
- * A holding the elder hand's cards and then the dealer's.
+ * Skat at three: the six seatings AAB, ABA, BAA, ABB, BAB, BBA, scored in
+ * Seeger-Fabian points (the German list rules): a won game scores its
+ * value and 50; a lost game costs its (doubled) value and 50, and each
+ * opponent gains 40.  Bézique and Cassino: each deal twice, A holding the
+ * elder hand's cards and then the dealer's, scored by each player's total
+ * (Cassino: the points of the showing and the sweeps).  A game with
+ * partnerships (Euchre) plays each deal with the partnerships swapped; a
+ * game whose deals add up to a longer game (Euchre's game of 10) plays its
+ * deals in runs, the score carried from deal to deal (PlAiMatchRules).
  */
 
-#define N_SEATINGS 6
-
-typedef enum {
-  MATCH_SKAT,
-  MATCH_BEZIQUE,
-  MATCH_CASSINO,
-} MatchGame;
+/* Sides: at most one per seat; seatings: every split of them but "all A"
+ * and "all B". */
+#define MAX_SEATINGS ((1u << PL_MAX_SEATS) - 2)
 #define AI_SEED_MIX G_GUINT64_CONSTANT (0x5eed5eed5eed5eed)
-
-static const char *const seatings[N_SEATINGS] = {
-  "AAB", "ABA", "BAA", "ABB", "BAB", "BBA",
-};
 
 static gint opt_deals = 100;
 static char *opt_seed_text;
@@ -58,21 +49,18 @@ static char *opt_a;
 static char *opt_b;
 static gboolean opt_quiet;
 static gint opt_jobs = 1;
+static char **opt_options;
 
 /* What `match` does, for --help ("95%" is no format). */
 static const char match_summary[] =
   /* xgettext:no-c-format */
-  N_("Skat: plays every deal in all six seatings of players A and B at a\n"
-     "table of three and prints the games won and the Seeger-Fabian points\n"
-     "per deal of each.  Bézique: plays every deal twice, A holding the elder\n"
-     "hand's cards and then the dealer's, and prints the deals won and the\n"
-     "points per deal of each.  Cassino: plays every hand twice, A holding\n"
-     "the elder hand's cards and then the dealer's, and prints the points per\n"
-     "hand of each.  Euchre: plays the deals as games to 10 twice, A and B\n"
-     "changing partnerships, and prints the points per deal, the games won\n"
-     "and when each went alone.  Then the 95% confidence interval of the\n"
-     "difference (paired by deal) and the decision times per level.  Fixed\n"
-     "seeds and fixed budgets: the same command gives the same match.");
+  N_("Plays every deal in every seating of players A and B over the game's\n"
+     "sides (each seat for itself, or partnerships): every way to give each\n"
+     "side to A or B with both playing, with the same cards and the same\n"
+     "random stream, so that both hold every hand.  Prints the points per\n"
+     "deal of each, the 95% confidence interval of the difference (paired\n"
+     "by deal) and the decision times per level (moves with a choice only).\n"
+     "Fixed seeds and fixed budgets: the same command gives the same match.");
 
 static const GOptionEntry match_entries[] = {
   { "a", 0, 0, G_OPTION_ARG_STRING, &opt_a,
@@ -83,6 +71,8 @@ static const GOptionEntry match_entries[] = {
     N_("Play N deals, each in every seating (default 100)"), N_("N") },
   { "seed", 's', 0, G_OPTION_ARG_STRING, &opt_seed_text,
     N_("Deal i is shuffled from seed S+i (default 1)"), N_("S") },
+  { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &opt_options,
+    N_("A game option, as in records; repeatable"), N_("KEY=VALUE") },
   { "jobs", 'j', 0, G_OPTION_ARG_INT, &opt_jobs,
     N_("Play N deals at once on N threads (default 1; the same results)"), N_("N") },
   { "quiet", 'q', 0, G_OPTION_ARG_NONE, &opt_quiet,
@@ -90,7 +80,28 @@ static const GOptionEntry match_entries[] = {
   { NULL }
 };
 
-typedef PlCliMatchPlayer Player;
+typedef struct {
+  gdouble points;       /* the points of the deals, summed */
+  guint   played;       /* games as declarer, or deals a side played */
+  guint   won;
+  guint   counts[PL_AI_MATCH_MAX_COUNTS];  /* the game's own (PlAiMatchRules) */
+  GArray *times_ms;     /* gdouble: every decision with a choice */
+} Player;
+
+/* The game, its options and how the levels sit. */
+typedef struct {
+  const PlGame         *game;
+  const PlAiMatchRules *rules;   /* never NULL */
+  gconstpointer         options;
+  guint                 n_seats;
+  guint                 n_sides;
+  guint                 side_of[PL_MAX_SEATS];
+  guint                 first_of[PL_MAX_SEATS];  /* the first seat of each side */
+  guint                 n_seatings;
+  guint                 seatings[MAX_SEATINGS];  /* bit s: side s plays B */
+  guint                 run_length;              /* deals played as one game */
+  guint                 n_runs;
+} Setup;
 
 static int
 compare_doubles (const void *a,
@@ -101,99 +112,157 @@ compare_doubles (const void *a,
   return (x > y) - (x < y);
 }
 
-/* The Seeger-Fabian points of each seat for a finished deal. */
-static void
-seeger_fabian (const PlSkatState *state,
-               gint               points[3])
+static gboolean
+setup_init (Setup         *setup,
+            const PlGame  *game,
+            gconstpointer  options)
 {
-  PlSkatOutcome o;
+  static const PlAiMatchRules defaults = { 0, };
+  const PlAiGame *players = pl_ai_lookup (game);
 
-  pl_skat_get_outcome (state, &o);
-  memset (points, 0, 3 * sizeof (gint));
-  if (o.passed || o.ramsch || o.declarer < 0)
-    return;
-  if (o.won)
-    points[o.declarer] = o.value + 50;
-  else
+  memset (setup, 0, sizeof *setup);
+  setup->game = game;
+  setup->rules = players != NULL && players->match != NULL ? players->match : &defaults;
+  setup->options = options;
+  setup->n_seats = MIN (game->n_seats (options), PL_MAX_SEATS);
+  for (guint seat = 0; seat < setup->n_seats; seat++)
     {
-      points[o.declarer] = o.value - 50;
-      for (guint s = 0; s < 3; s++)
-        if ((gint) s != o.declarer)
-          points[s] += 40;
+      guint side = setup->rules->side != NULL ? setup->rules->side (options, seat) : seat;
+
+      if (side >= setup->n_seats)
+        return FALSE;
+      setup->side_of[seat] = side;
+      if (side >= setup->n_sides)
+        {
+          /* Sides are numbered in the order of their first seats. */
+          if (side != setup->n_sides)
+            return FALSE;
+          setup->first_of[side] = seat;
+          setup->n_sides++;
+        }
     }
+  if (setup->n_sides < 2)
+    return FALSE;
+  for (guint mask = 1; mask + 1 < (1u << setup->n_sides); mask++)
+    setup->seatings[setup->n_seatings++] = mask;
+  /* Deals are carried over only in a game that says how. */
+  setup->run_length = game->carry_over != NULL ? MAX (setup->rules->run_length, 1) : 1;
+  setup->n_runs = ((guint) opt_deals + setup->run_length - 1) / setup->run_length;
+  g_return_val_if_fail (setup->rules->n_counts <= PL_AI_MATCH_MAX_COUNTS, FALSE);
+  return TRUE;
 }
 
-/* Plays deal @seed in @seating; the points go to the players' sums and
- * the per-deal sums @deal_points[0] (A) and [1] (B). */
-static gboolean
-play_seating (guint64      seed,
-              guint        dealer,
-              guint        seating,
-              PlAiLevel    levels[2],
-              Player       players[2],
-              gdouble      deal_points[2])
+/* 0 (A) or 1 (B): who sits at @seat in @seating. */
+static guint
+who_sits (const Setup *setup,
+          guint        seating,
+          guint        seat)
 {
-  PlSkatOptions options;
-  PlSkatState state;
-  PlCard pack[32];
-  guint n;
-  PlRng shuffle, rng;
-  gint points[3];
-  guint moves = 0;
+  return (setup->seatings[seating] >> setup->side_of[seat]) & 1;
+}
 
-  pl_game_options_init (&pl_skat_game, &options);
-  n = pl_skat_game.pack (&options, pack);
+/* Plays deal @seed in @seating into @state, carrying the score over from
+ * @previous (the deal before in the run, as it ended) unless it is NULL;
+ * the points go to the players' sums and the deal's sums @deal_points[0]
+ * (A) and [1] (B). */
+static gboolean
+play_seating (const Setup   *setup,
+              guint64        seed,
+              guint          dealer,
+              guint          seating,
+              gconstpointer  previous,
+              gpointer       state,
+              PlAiLevel      levels[2],
+              Player         players[2],
+              gdouble        deal_points[2])
+{
+  const PlGame *game = setup->game;
+  const PlAiMatchRules *rules = setup->rules;
+  PlCard pack[64];
+  gint points[PL_MAX_SEATS] = { 0, };
+  PlResult result = { 0, };
+  guint n, moves = 0;
+  PlRng shuffle, rng;
+
+  n = game->pack (setup->options, pack);
   pl_rng_init (&shuffle, seed);
   pl_rng_shuffle (&shuffle, pack, n);
-  if (!pl_skat_game.deal (&state, &options, dealer, pack, n, NULL))
+  if (!game->deal (state, setup->options, dealer, pack, n, NULL))
     return FALSE;
+  if (previous != NULL)
+    game->carry_over (state, previous);
   /* The same stream for every seating: only the players change. */
   pl_rng_init (&rng, seed ^ AI_SEED_MIX);
 
-  while (!pl_skat_game.is_terminal (&state))
+  while (!game->is_terminal (state))
     {
-      guint seat = pl_skat_game.to_move (&state);
-      guint who = seatings[seating][seat] == 'A' ? 0 : 1;
+      guint seat = (guint) game->to_move (state);
+      guint who = who_sits (setup, seating, seat);
+      PlMove legal[PL_MAX_MOVES];
+      guint n_legal = game->legal_moves (state, legal);
       g_autoptr(GError) error = NULL;
       gint64 t0 = g_get_monotonic_time ();
-      PlMove move = pl_ai_choose (&pl_skat_game, &state, seat, levels[who], &rng);
+      PlMove move = pl_ai_choose (game, state, seat, levels[who], &rng);
       gdouble ms = (g_get_monotonic_time () - t0) / 1000.0;
 
-      g_array_append_val (players[who].times_ms, ms);
-      if (!pl_skat_game.check_move (&state, &move, &error) || ++moves > 1000)
+      /* Only real choices are timed: a forced move costs nothing. */
+      if (n_legal > 1)
+        g_array_append_val (players[who].times_ms, ms);
+      if (!game->check_move (state, &move, &error) || ++moves > 10000)
         {
           g_printerr (_("match: deal seed %llu, seat %u (%s) made an illegal move: %s\n"),
                       (unsigned long long) seed, seat, pl_ai_level_to_string (levels[who]),
                       error ? error->message : "no end");
           return FALSE;
         }
-      pl_skat_game.apply (&state, &move);
+      if (rules->count_move != NULL)
+        rules->count_move (state, seat, &move, players[who].counts);
+      game->apply (state, &move);
     }
 
-  seeger_fabian (&state, points);
-  for (guint seat = 0; seat < 3; seat++)
+  game->result (state, &result);
+  if (rules->points != NULL)
+    rules->points (state, points);
+  else
+    for (guint seat = 0; seat < setup->n_seats; seat++)
+      points[seat] = result.score[seat];
+
+  for (guint side = 0; side < setup->n_sides; side++)
     {
-      guint who = seatings[seating][seat] == 'A' ? 0 : 1;
+      guint first = setup->first_of[side];
+      guint who = who_sits (setup, seating, first);
+      gboolean most = TRUE;
 
-      players[who].points += points[seat];
-      deal_points[who] += points[seat];
-      if (state.declarer == (gint) seat)
-        {
-          PlSkatOutcome o;
-
-          pl_skat_get_outcome (&state, &o);
-          players[who].played++;
-          players[who].won += o.won;
-        }
+      players[who].points += points[first];
+      deal_points[who] += points[first];
+      if (rules->count_deal != NULL)
+        rules->count_deal (state, first, players[who].counts);
+      if (rules->declarer_games)
+        continue;
+      for (guint other = 0; other < setup->n_sides; other++)
+        if (other != side && points[setup->first_of[other]] >= points[first])
+          most = FALSE;
+      players[who].played++;
+      players[who].won += most;
     }
+  if (rules->declarer_games && result.declarer >= 0 && !result.passed &&
+      (guint) result.declarer < setup->n_seats)
+    {
+      guint who = who_sits (setup, seating, (guint) result.declarer);
+
+      players[who].played++;
+      players[who].won += result.won;
+    }
+  pl_result_clear (&result);
   return TRUE;
 }
 
-void
-pl_cli_match_interval (const gdouble *diff,
-                       gint           n,
-                       gdouble       *mean,
-                       gdouble       *half)
+/* The mean of @diff and the half width of its 95% confidence interval. */
+static void
+interval (const gdouble *diff,
+          gint           n,
+          gdouble       *mean,
+          gdouble       *half)
 {
   gdouble var = 0;
 
@@ -207,88 +276,9 @@ pl_cli_match_interval (const gdouble *diff,
   *half = 1.96 * sqrt (var / n);
 }
 
-gboolean
-pl_cli_match_play_out (const PlGame     *game,
-                       gpointer          state,
-                       guint64           seed,
-                       const guint      *who_sits,
-                       const PlAiLevel  *levels,
-                       PlCliMatchPlayer *players)
-{
-  guint moves = 0;
-  PlRng rng;
-
-  /* The same stream for every seating: only the players change. */
-  pl_rng_init (&rng, seed ^ AI_SEED_MIX);
-
-  while (!game->is_terminal (state))
-    {
-      guint seat = game->to_move (state);
-      guint who = who_sits[seat];
-      PlMove legal[PL_MAX_MOVES];
-      guint n_legal = game->legal_moves (state, legal);
-      g_autoptr(GError) error = NULL;
-      gint64 t0 = g_get_monotonic_time ();
-      PlMove move = pl_ai_choose (game, state, seat, levels[who], &rng);
-      gdouble ms = (g_get_monotonic_time () - t0) / 1000.0;
-
-      /* Only real choices are timed: a forced move costs nothing. */
-      if (n_legal > 1)
-        g_array_append_val (players[who].times_ms, ms);
-      if (!game->check_move (state, &move, &error) || ++moves > 1000)
-        {
-          g_printerr (_("match: deal seed %llu, seat %u (%s) made an illegal move: %s\n"),
-                      (unsigned long long) seed, seat, pl_ai_level_to_string (levels[who]),
-                      error ? error->message : "no end");
-          return FALSE;
-        }
-      game->apply (state, &move);
-    }
-  return TRUE;
-}
-
-/* Plays Bézique deal @seed with A in seat @a_seat; adds each player's
- * total to @deal_points and counts the deals won. */
-static gboolean
-play_bezique (guint64    seed,
-              guint      dealer,
-              guint      a_seat,
-              PlAiLevel  levels[2],
-              Player     players[2],
-              gdouble    deal_points[2])
-{
-  PlBeziqueOptions options;
-  PlBeziqueState state;
-  PlCard pack[PL_BEZIQUE_N_CARDS];
-  PlBeziqueScore score[2];
-  guint n, who_sits[2] = { a_seat == 0 ? 0 : 1, a_seat == 1 ? 0 : 1 };
-  PlRng shuffle;
-
-  pl_game_options_init (&pl_bezique_game, &options);
-  n = pl_bezique_game.pack (&options, pack);
-  pl_rng_init (&shuffle, seed);
-  pl_rng_shuffle (&shuffle, pack, n);
-  if (!pl_bezique_game.deal (&state, &options, dealer, pack, n, NULL) ||
-      !pl_cli_match_play_out (&pl_bezique_game, &state, seed, who_sits, levels, players))
-    return FALSE;
-
-  for (guint seat = 0; seat < 2; seat++)
-    pl_bezique_get_score (&state, seat, &score[seat]);
-  for (guint seat = 0; seat < 2; seat++)
-    {
-      guint who = seat == a_seat ? 0 : 1;
-
-      players[who].points += score[seat].total;
-      deal_points[who] += score[seat].total;
-      players[who].played++;
-      players[who].won += score[seat].total > score[1 - seat].total;
-    }
-  return TRUE;
-}
-
-void
-pl_cli_match_print_times (const char *name,
-                          GArray     *times)
+static void
+print_times (const char *name,
+             GArray     *times)
 {
   gdouble *ms = (gdouble *) times->data;
   guint n = times->len;
@@ -300,50 +290,52 @@ pl_cli_match_print_times (const char *name,
           name, n, ms[n / 2], ms[MIN (n - 1, (guint) (n * 0.95))], ms[n - 1]);
 }
 
-/* One deal in every seating: the difference A − B per seating. */
+/* One run of deals (one deal, unless the game carries its score from deal
+ * to deal) in every seating: @diff gets the difference A − B per seating
+ * of each deal. */
 static gboolean
-play_deal (MatchGame  game,
-           gint       d,
-           PlAiLevel  levels[2],
-           Player     players[2],
-           gdouble   *diff)
+play_run (const Setup *setup,
+          guint        run,
+          PlAiLevel    levels[2],
+          Player       players[2],
+          gdouble     *diff)
 {
-  guint64 seed = opt_seed + d;
-  gdouble deal_points[2] = { 0, 0 };
+  const PlGame *game = setup->game;
+  guint first = run * setup->run_length;
+  guint last = MIN (first + setup->run_length, (guint) opt_deals);
+  g_autofree gdouble *deal_points = g_new0 (gdouble, 2 * (last - first));
+  g_autofree gpointer states = g_malloc0 (2 * game->state_size);
+  gboolean ok = TRUE;
 
-  if (game == MATCH_CASSINO)
-    return pl_cli_match_cassino_deal (seed, (guint) d, levels, players, diff);
-  if (game == MATCH_BEZIQUE)
-    {
-      guint dealer = d % 2;
+  for (guint s = 0; s < setup->n_seatings && ok; s++)
+    for (guint d = first; d < last && ok; d++)
+      {
+        /* The deal before in the run, as it ended, and this one. */
+        gpointer state = (char *) states + (d & 1) * game->state_size;
+        gconstpointer previous = d > first
+                                 ? (char *) states + ((d + 1) & 1) * game->state_size : NULL;
 
-      /* A holds the elder hand's cards, then the dealer's. */
-      if (!play_bezique (seed, dealer, 1 - dealer, levels, players, deal_points) ||
-          !play_bezique (seed, dealer, dealer, levels, players, deal_points))
-        return FALSE;
-      *diff = (deal_points[0] - deal_points[1]) / 2;
-      return TRUE;
-    }
-  for (guint s = 0; s < N_SEATINGS; s++)
-    if (!play_seating (seed, d % 3, s, levels, players, deal_points))
-      return FALSE;
-  /* Per deal and seating: each player sat nine times in six games. */
-  *diff = (deal_points[0] - deal_points[1]) / N_SEATINGS;
-  return TRUE;
+        ok = play_seating (setup, (guint64) opt_seed + d, d % setup->n_seats, s, previous,
+                           state, levels, players, &deal_points[2 * (d - first)]);
+      }
+  for (guint d = first; d < last; d++)
+    diff[d] = (deal_points[2 * (d - first)] - deal_points[2 * (d - first) + 1]) /
+              setup->n_seatings;
+  return ok;
 }
 
-/* The deals shared out among --jobs threads.  Every deal has its own
- * seeds and the players' judgements do not depend on what a thread has
- * seen before, so the results are those of one thread. */
+/* The runs shared out among --jobs threads.  Every deal has its own seeds
+ * and the players' judgements do not depend on what a thread has seen
+ * before, so the results are those of one thread. */
 typedef struct {
-  MatchGame  game;
-  PlAiLevel  levels[2];
-  gint       next;              /* atomic: the next deal to play */
-  GMutex     lock;              /* the sums below, and progress */
-  Player    *players;           /* [2] */
-  gdouble   *diff;              /* per deal */
-  gint       done;
-  gboolean   failed;
+  const Setup *setup;
+  PlAiLevel    levels[2];
+  gint         next;              /* atomic: the next run to play */
+  GMutex       lock;              /* the sums below, and progress */
+  Player      *players;           /* [2] */
+  gdouble     *diff;              /* per deal */
+  gint         done;              /* deals */
+  gboolean     failed;
 } Match;
 
 static void
@@ -355,6 +347,8 @@ merge_players (Player       into[2],
       into[who].points += from[who].points;
       into[who].played += from[who].played;
       into[who].won += from[who].won;
+      for (guint i = 0; i < PL_AI_MATCH_MAX_COUNTS; i++)
+        into[who].counts[i] += from[who].counts[i];
       g_array_append_vals (into[who].times_ms, from[who].times_ms->data,
                            from[who].times_ms->len);
     }
@@ -364,27 +358,33 @@ static gpointer
 match_worker (gpointer data)
 {
   Match *m = data;
-  guint per_deal = m->game == MATCH_SKAT ? N_SEATINGS : 2;
+  const Setup *setup = m->setup;
+  guint per_deal = setup->n_seatings;
+  gint every = MAX (10, (gint) setup->run_length);
 
   for (;;)
     {
-      gint d = g_atomic_int_add (&m->next, 1);
+      gint run = g_atomic_int_add (&m->next, 1);
       Player mine[2] = { { 0, }, };
+      gint before;
       gboolean ok;
 
-      if (d >= opt_deals)
+      if (run >= (gint) setup->n_runs)
         break;
       mine[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
       mine[1].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
-      ok = play_deal (m->game, d, m->levels, mine, &m->diff[d]);
+      ok = play_run (setup, (guint) run, m->levels, mine, m->diff);
 
       g_mutex_lock (&m->lock);
       merge_players (m->players, mine);
       m->failed |= !ok;
-      m->done++;
-      if (ok && !opt_quiet && m->done % 10 == 0)
-        g_printerr ("match: %d/%d deals, A %+.1f B %+.1f per deal\n", m->done, opt_deals,
+      before = m->done;
+      m->done += MIN ((gint) setup->run_length, opt_deals - run * (gint) setup->run_length);
+      if (ok && !opt_quiet && m->done / every != before / every)
+        g_printerr ("match: %d/%d deals, A %+.*f B %+.*f per deal\n", m->done, opt_deals,
+                    MAX (setup->rules->decimals, 1),
                     m->players[0].points / (per_deal * m->done),
+                    MAX (setup->rules->decimals, 1),
                     m->players[1].points / (per_deal * m->done));
       g_mutex_unlock (&m->lock);
 
@@ -392,8 +392,8 @@ match_worker (gpointer data)
       g_array_unref (mine[1].times_ms);
       if (!ok)
         {
-          /* No more deals for anyone. */
-          g_atomic_int_set (&m->next, opt_deals);
+          /* No more runs for anyone. */
+          g_atomic_int_set (&m->next, (gint) setup->n_runs);
           break;
         }
     }
@@ -401,17 +401,20 @@ match_worker (gpointer data)
 }
 
 static int
-run_match (MatchGame game,
-           PlAiLevel levels[2],
-           Player    players[2])
+run_match (const Setup *setup,
+           PlAiLevel    levels[2],
+           Player       players[2])
 {
   g_autofree gdouble *diff = g_new0 (gdouble, opt_deals);
   g_autofree GThread **threads = NULL;
-  guint n_threads = (guint) CLAMP (opt_jobs, 1, opt_deals);
+  guint n_threads = CLAMP ((guint) opt_jobs, 1, setup->n_runs);
+  const PlAiMatchRules *rules = setup->rules;
+  gint decimals = (gint) MAX (rules->decimals, 1);
+  gdouble per_deal = (gdouble) setup->n_seatings * opt_deals;
   gdouble mean, half;
   Match m = { 0, };
 
-  m.game = game;
+  m.setup = setup;
   m.levels[0] = levels[0];
   m.levels[1] = levels[1];
   m.players = players;
@@ -427,33 +430,35 @@ run_match (MatchGame game,
   if (m.failed)
     return PL_CLI_EXIT_FAIL;
 
-  pl_cli_match_interval (diff, opt_deals, &mean, &half);
-  if (game == MATCH_CASSINO)
-    pl_cli_match_cassino_print (levels, players, opt_deals, opt_seed);
-  else if (game == MATCH_BEZIQUE)
+  interval (diff, opt_deals, &mean, &half);
+  /* TRANSLATORS: "match skat: A normal vs B easy, 300 deals × 6 seatings, seed 1". */
+  printf (_("match %s: A %s vs B %s, %d deals × %u seatings, seed %llu\n"),
+          setup->game->id, pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
+          opt_deals, setup->n_seatings, (unsigned long long) opt_seed);
+  for (guint who = 0; who < 2; who++)
     {
-      printf (_("match bezique: A %s vs B %s, %d deals × 2 seatings, seed %llu\n"),
-              pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
-              opt_deals, (unsigned long long) opt_seed);
-      for (guint who = 0; who < 2; who++)
-        printf (_("  %c (%s): deals won %u of %u, %.1f points per deal\n"),
+      if (rules->declarer_games)
+        /* TRANSLATORS: the last %s names the points, "Seeger-Fabian". */
+        printf (_("  %c (%s): games won %u of %u as declarer, %s %+.*f per deal\n"),
                 who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
                 players[who].won, players[who].played,
-                players[who].points / (2 * opt_deals));
-    }
-  else
-    {
-      printf (_("match skat: A %s vs B %s, %d deals × %d seatings, seed %llu\n"),
-              pl_ai_level_to_string (levels[0]), pl_ai_level_to_string (levels[1]),
-              opt_deals, N_SEATINGS, (unsigned long long) opt_seed);
-      for (guint who = 0; who < 2; who++)
-        printf (_("  %c (%s): games won %u of %u as declarer, Seeger-Fabian %+.1f per deal\n"),
+                rules->points_name != NULL ? _(rules->points_name) : _("points"),
+                decimals, players[who].points / per_deal);
+      else
+        printf (_("  %c (%s): deals won %u of %u, %.*f points per deal\n"),
                 who == 0 ? 'A' : 'B', pl_ai_level_to_string (levels[who]),
-                players[who].won, players[who].played,
-                players[who].points / (N_SEATINGS * opt_deals));
+                players[who].won, players[who].played, decimals,
+                players[who].points / per_deal);
+      if (rules->describe_counts != NULL)
+        {
+          g_autoptr(GString) lines = g_string_new (NULL);
+
+          rules->describe_counts (players[who].counts, players[who].played, lines);
+          fputs (lines->str, stdout);
+        }
     }
-  printf (_("  A − B: %+.1f per deal, 95%% interval [%+.1f, %+.1f]%s\n"),
-          mean, mean - half, mean + half,
+  printf (_("  A − B: %+.*f per deal, 95%% interval [%+.*f, %+.*f]%s\n"),
+          decimals, mean, decimals, mean - half, decimals, mean + half,
           (mean - half > 0 || mean + half < 0) ? _(" (significant)") : "");
   return PL_CLI_EXIT_OK;
 }
@@ -464,30 +469,54 @@ pl_cli_match (int    argc,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree gpointer options = NULL;
+  g_autofree char *games = NULL;
+  g_autofree char *parameter = NULL;
+  g_autoptr(GString) summary = NULL;
+  const PlGame *all[16];
+  guint n_games = pl_game_get_all (all, G_N_ELEMENTS (all));
   PlAiLevel levels[2] = { PL_AI_LEVEL_NORMAL, PL_AI_LEVEL_EASY };
   Player players[2] = { { 0, }, };
-  MatchGame game;
+  const PlGame *game;
+  Setup setup;
   int status;
 
   g_set_prgname ("parlour-cli match");
-  context = g_option_context_new (_("skat|bezique|cassino|euchre — a duplicate match of two computer levels"));
+  games = pl_cli_game_list ("|");
+  /* TRANSLATORS: %s lists the games: "skat|bezique — …". */
+  parameter = g_strdup_printf (_("%s — a duplicate match of two computer levels"), games);
+  context = g_option_context_new (parameter);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, _(match_summary));
+  summary = g_string_new (_(match_summary));
+  g_string_append_c (summary, '\n');
+  /* How each game's match is played, as its players' table says. */
+  for (guint i = 0; i < n_games; i++)
+    {
+      const PlAiGame *ai = pl_ai_lookup (all[i]);
+
+      if (ai != NULL && ai->match != NULL && ai->match->summary != NULL)
+        g_string_append_printf (summary, "\n  %s: %s", all[i]->id, _(ai->match->summary));
+    }
+  g_option_context_set_summary (context, summary->str);
   g_option_context_add_main_entries (context, match_entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       g_printerr ("match: %s\n", error->message);
       return PL_CLI_EXIT_USAGE;
     }
-  if (argc != 2 || (strcmp (argv[1], "skat") != 0 && strcmp (argv[1], "bezique") != 0 &&
-                    strcmp (argv[1], "cassino") != 0 &&
-                    strcmp (argv[1], "euchre") != 0))
+  if (argc != 2)
     {
-      g_printerr (_("match: skat, bezique, cassino and euchre have computer levels (“parlour-cli match skat”)\n"));
+      g_printerr (_("match: name one game (see “parlour-cli match --help”)\n"));
       return PL_CLI_EXIT_USAGE;
     }
-  game = strcmp (argv[1], "bezique") == 0 ? MATCH_BEZIQUE
-         : strcmp (argv[1], "cassino") == 0 ? MATCH_CASSINO : MATCH_SKAT;
+  game = pl_cli_lookup_game (argv[1]);
+  if (game == NULL)
+    return PL_CLI_EXIT_USAGE;
+  if (pl_ai_lookup (game) == NULL)
+    {
+      g_printerr (_("match: %s has no computer players\n"), game->id);
+      return PL_CLI_EXIT_USAGE;
+    }
   if ((opt_a != NULL && !pl_ai_level_from_string (opt_a, &levels[0])) ||
       (opt_b != NULL && !pl_ai_level_from_string (opt_b, &levels[1])))
     {
@@ -509,19 +538,26 @@ pl_cli_match (int    argc,
                   opt_jobs, g_get_num_processors (), g_get_num_processors ());
       opt_jobs = (gint) g_get_num_processors ();
     }
-
-  /* Euchre's duplicate match is a game of its own (pl-cli-match-euchre.c). */
-  if (strcmp (argv[1], "euchre") == 0)
-    return pl_cli_match_euchre (levels, opt_deals, opt_seed, opt_jobs, opt_quiet);
+  options = pl_cli_make_options (game, opt_options, &error);
+  if (options == NULL || !pl_game_options_check (game, options, &error))
+    {
+      g_printerr ("match: %s\n", error->message);
+      return PL_CLI_EXIT_USAGE;
+    }
+  if (!setup_init (&setup, game, options))
+    {
+      g_printerr (_("match: %s is not played by two sides or more\n"), game->id);
+      return PL_CLI_EXIT_USAGE;
+    }
 
   players[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
   players[1].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
-  status = run_match (game, levels, players);
+  status = run_match (&setup, levels, players);
   if (status == PL_CLI_EXIT_OK)
     {
-      pl_cli_match_print_times (pl_ai_level_to_string (levels[0]), players[0].times_ms);
+      print_times (pl_ai_level_to_string (levels[0]), players[0].times_ms);
       if (levels[1] != levels[0])
-        pl_cli_match_print_times (pl_ai_level_to_string (levels[1]), players[1].times_ms);
+        print_times (pl_ai_level_to_string (levels[1]), players[1].times_ms);
     }
   g_array_unref (players[0].times_ms);
   g_array_unref (players[1].times_ms);

@@ -133,6 +133,8 @@ pl_cli_play (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(PlRecord) record = NULL;
   g_autofree gpointer options = NULL;
+  g_autofree char *games = NULL;
+  g_autofree char *summary = NULL;
   g_autoptr(PlScoreSheet) sheet = NULL;
   g_autofree gpointer previous = NULL;
   const PlGame *game;
@@ -143,12 +145,15 @@ pl_cli_play (int    argc,
   g_set_prgname ("parlour-cli play");
   context = g_option_context_new (_("GAME — let the computer play every seat"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, _(
-    "Plays DEALS deals of GAME (skat) with the computer at every seat.\n"
-    "Deal i (from 0) is shuffled from seed S+i and dealt by seat i modulo\n"
-    "the number of seats, so the same command plays the same match.\n"
-    "Prints each deal's result and can write the match as a record that\n"
-    "“parlour-cli replay” reads back."));
+  games = pl_cli_game_list (", ");
+  /* TRANSLATORS: %s lists the games: "skat, bezique". */
+  summary = g_strdup_printf (_(
+    "Plays DEALS deals of GAME (%s) with the game's Easy computer player at\n"
+    "every seat.  Deal i (from 0) is shuffled from seed S+i and dealt by\n"
+    "seat i modulo the number of seats, so the same command plays the same\n"
+    "match.  Prints each deal's result and can write the match as a record\n"
+    "that “parlour-cli replay” reads back."), games);
+  g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, play_entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

@@ -17,6 +17,11 @@ G_BEGIN_DECLS
 #define PL_CLI_EXIT_FAIL  1
 #define PL_CLI_EXIT_USAGE 2
 
+/* The whole command line (parlour-cli.c); main.c calls it, and so does a
+ * test's build of the tool that registers games of its own first. */
+int        pl_cli_main            (int            argc,
+                                   char         **argv);
+
 /* Each command gets argv[0] = its own name ("replay"). */
 int        pl_cli_replay          (int            argc,
                                    char         **argv);
@@ -31,51 +36,9 @@ int        pl_cli_match           (int            argc,
 int        pl_cli_list            (int            argc,
                                    char         **argv);
 
-/* One side of `match`: its sums over the deals. */
-typedef struct {
-  gdouble points;       /* Skat: Seeger-Fabian; Bézique, Cassino: totals */
-  guint   played;       /* Skat: games as declarer; the others: deals */
-  guint   won;
-  GArray *times_ms;     /* gdouble: every real decision */
-} PlCliMatchPlayer;
-
-/* Plays @state (dealt) to its end with the computer: seat s is player
- * who_sits[s] (0: A, 1: B) at its level; times every real decision and
- * checks every move.  FALSE (with a message) on an illegal move. */
-gboolean   pl_cli_match_play_out  (const PlGame     *game,
-                                   gpointer          state,
-                                   guint64           seed,
-                                   const guint      *who_sits,
-                                   const PlAiLevel  *levels,
-                                   PlCliMatchPlayer *players);
-
-/* Cassino's duplicate match (pl-cli-match-cassino.c): hand @seed played
- * twice with the hands swapped; @diff gets A − B per hand. */
-gboolean   pl_cli_match_cassino_deal  (guint64           seed,
-                                       guint             number,
-                                       const PlAiLevel  *levels,
-                                       PlCliMatchPlayer *players,
-                                       gdouble          *diff);
-void       pl_cli_match_cassino_print (const PlAiLevel  *levels,
-                                       const PlCliMatchPlayer *players,
-                                       gint              n_deals,
-                                       gint64            seed);
-
-/* The mean of @diff (@n values) and the half width of its 95% confidence
- * interval; the decision times of a level, p50, p95 and the longest. */
-void       pl_cli_match_interval  (const gdouble *diff,
-                                   gint           n,
-                                   gdouble       *mean,
-                                   gdouble       *half);
-void       pl_cli_match_print_times (const char  *name,
-                                     GArray      *times);
-/* `match euchre` (pl-cli-match-euchre.c), with the options match read. */
-int        pl_cli_match_euchre    (const PlAiLevel levels[2],
-                                   gint           n_deals,
-                                   gint64         seed,
-                                   gint           jobs,
-                                   gboolean       quiet);
-
+/* The ids of every game linked in or registered, joined by @separator:
+ * "skat, bezique". */
+char      *pl_cli_game_list       (const char    *separator);
 /* Looks a game up by id; prints the known ids on failure. */
 const PlGame *pl_cli_lookup_game  (const char    *id);
 
@@ -84,8 +47,7 @@ gpointer   pl_cli_make_options    (const PlGame  *game,
                                    char         **settings,
                                    GError       **error);
 
-/* The computer's move for the seat to move: the game's Easy player
- * (pl-ai.h; for a game without one, a uniformly random legal move). */
+/* The computer's move for the seat to move: the game's Easy player. */
 PlMove     pl_cli_choose_move     (const PlGame  *game,
                                    gconstpointer  state,
                                    guint          seat,

@@ -13,7 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "pl-ai-simple.h"
+#include "pl-ai-skat.h"
 #include "pl-ai-skat-solver.h"
 #include "pl-cli-private.h"
 #include "pl-skat.h"
@@ -62,8 +62,7 @@ deal_to_play (guint64      seed,
     return FALSE;
   while (pl_skat_get_phase (state) < PL_SKAT_PHASE_PLAY)
     {
-      PlMove move = pl_ai_simple_choose (&pl_skat_game, state,
-                                         pl_skat_game.to_move (state), &rng);
+      PlMove move = pl_ai_skat_easy_choose (state, pl_skat_game.to_move (state));
 
       if (!pl_skat_game.check_move (state, &move, NULL))
         return FALSE;

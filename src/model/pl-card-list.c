@@ -18,6 +18,7 @@ struct _PlCardItem
   PlCard   card;
   gboolean face_up;
   gint     seat;
+  guint    pile;
 };
 
 G_DEFINE_FINAL_TYPE (PlCardItem, pl_card_item, G_TYPE_OBJECT)
@@ -71,14 +72,23 @@ pl_card_item_get_seat (PlCardItem *self)
   return self->seat;
 }
 
+guint
+pl_card_item_get_pile (PlCardItem *self)
+{
+  g_return_val_if_fail (PL_IS_CARD_ITEM (self), 0);
+
+  return self->pile;
+}
+
 static gboolean
 pl_card_item_same (PlCardItem *item,
                    PlCard      card,
                    gboolean    face_up,
-                   gint        seat)
+                   gint        seat,
+                   guint       pile)
 {
   return item->card == card && item->face_up == (face_up != FALSE) &&
-         item->seat == seat;
+         item->seat == seat && item->pile == pile;
 }
 
 /* PlCardList */
@@ -164,6 +174,17 @@ pl_card_list_set (PlCardList     *self,
                   const gint     *seats,
                   guint           n_cards)
 {
+  pl_card_list_set_piles (self, cards, face_up, seats, NULL, n_cards);
+}
+
+void
+pl_card_list_set_piles (PlCardList     *self,
+                        const PlCard   *cards,
+                        const gboolean *face_up,
+                        const gint     *seats,
+                        const guint    *piles,
+                        guint           n_cards)
+{
   guint old_len, prefix = 0, suffix = 0, removed, added;
 
   g_return_if_fail (PL_IS_CARD_LIST (self));
@@ -176,17 +197,19 @@ pl_card_list_set (PlCardList     *self,
   old_len = self->items->len;
 #define NEW_FACE_UP(i) (face_up != NULL ? face_up[i] : TRUE)
 #define NEW_SEAT(i) (seats != NULL ? seats[i] : -1)
+#define NEW_PILE(i) (piles != NULL ? piles[i] : 0)
   while (prefix < old_len && prefix < n_cards &&
          pl_card_item_same (g_ptr_array_index (self->items, prefix),
                             cards[prefix], NEW_FACE_UP (prefix),
-                            NEW_SEAT (prefix)))
+                            NEW_SEAT (prefix), NEW_PILE (prefix)))
     prefix++;
   while (suffix < old_len - prefix && suffix < n_cards - prefix &&
          pl_card_item_same (g_ptr_array_index (self->items,
                                                old_len - 1 - suffix),
                             cards[n_cards - 1 - suffix],
                             NEW_FACE_UP (n_cards - 1 - suffix),
-                            NEW_SEAT (n_cards - 1 - suffix)))
+                            NEW_SEAT (n_cards - 1 - suffix),
+                            NEW_PILE (n_cards - 1 - suffix)))
     suffix++;
 
   removed = old_len - prefix - suffix;
@@ -199,12 +222,14 @@ pl_card_list_set (PlCardList     *self,
     {
       guint k = prefix + i;
 
-      g_ptr_array_insert (self->items, (gint) k,
-                          pl_card_item_new (cards[k], NEW_FACE_UP (k),
-                                            NEW_SEAT (k)));
+      PlCardItem *item = pl_card_item_new (cards[k], NEW_FACE_UP (k), NEW_SEAT (k));
+
+      item->pile = NEW_PILE (k);
+      g_ptr_array_insert (self->items, (gint) k, item);
     }
 #undef NEW_FACE_UP
 #undef NEW_SEAT
+#undef NEW_PILE
 
   g_list_model_items_changed (G_LIST_MODEL (self), prefix, removed, added);
 }

@@ -14,7 +14,10 @@ G_BEGIN_DECLS
 /*
  * PlCardItem: one card as the view sees it.  Items are immutable; a card
  * that turns face up is a new item.  @seat is who played it (in a trick) or
- * whose it is (in a hand), -1 where that means nothing (the skat, stock).
+ * whose it is (in a hand, or a build on the floor), -1 where that means
+ * nothing (the skat, stock, a loose card).  @pile is the pile it lies in
+ * on the floor (cards lying on the table, Cassino's: each loose card a
+ * pile of one, a build a pile of several), 0 in other lists.
  */
 #define PL_TYPE_CARD_ITEM (pl_card_item_get_type ())
 G_DECLARE_FINAL_TYPE (PlCardItem, pl_card_item, PL, CARD_ITEM, GObject)
@@ -27,6 +30,7 @@ PlCardItem *pl_card_item_new         (PlCard      card,
 PlCard      pl_card_item_get_card    (PlCardItem *self);
 gboolean    pl_card_item_get_face_up (PlCardItem *self);
 gint        pl_card_item_get_seat    (PlCardItem *self);
+guint       pl_card_item_get_pile    (PlCardItem *self);
 
 /*
  * PlCardList: the hands, the trick, the skat (or Bézique's stock) and the
@@ -46,6 +50,13 @@ void        pl_card_list_set         (PlCardList   *self,
                                       const PlCard *cards,
                                       const gboolean *face_up,
                                       const gint   *seats,
+                                      guint         n_cards);
+/* The same with the pile of each card (@piles may be NULL: all 0). */
+void        pl_card_list_set_piles   (PlCardList   *self,
+                                      const PlCard *cards,
+                                      const gboolean *face_up,
+                                      const gint   *seats,
+                                      const guint  *piles,
                                       guint         n_cards);
 void        pl_card_list_clear       (PlCardList   *self);
 PlCardItem *pl_card_list_get_item    (PlCardList   *self,

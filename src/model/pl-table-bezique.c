@@ -271,4 +271,7 @@ const PlTableGameView pl_table_bezique_view = {
   .stock_count = bezique_stock_count,
   .tricks_countable = bezique_tricks_countable,
   .play_move = bezique_play_move,
+  .zones = PL_TABLE_ZONE_TRICK | PL_TABLE_ZONE_TALON | PL_TABLE_ZONE_MELDS,
+  /* Seed 004: eight cards, declared ones included. */
+  .max_hand_size = 8,
 };

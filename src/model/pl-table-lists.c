@@ -11,8 +11,9 @@
 
 #include "pl-table-private.h"
 
-/* The generic view of a game without a PlTableGameView: what the rules
- * let the human see, highest card first, as most games sort. */
+/* The generic view of a hand, for a game without a PlTableGameView or
+ * whose view leaves the hand out: what the rules let the human see,
+ * highest card first, as most games sort. */
 static guint
 pl_table_generic_hand (PlTable *self,
                        guint    seat,
@@ -105,7 +106,7 @@ pl_table_update_hands (PlTable *self)
           continue;
         }
 
-      if (self->view != NULL)
+      if (self->view != NULL && self->view->hand != NULL)
         n = self->view->hand (self->state, self->human, seat, sorted);
       else
         n = pl_table_generic_hand (self, seat, sorted);
@@ -117,7 +118,8 @@ pl_table_update_hands (PlTable *self)
         face_up[i] = TRUE;
 
       /* The rest are backs: the view learns how many, never which. */
-      size = self->view != NULL ? self->view->hand_size (self->state, seat) : n;
+      size = self->view != NULL && self->view->hand_size != NULL
+             ? self->view->hand_size (self->state, seat) : n;
       for (; n < size && n < G_N_ELEMENTS (cards); n++)
         {
           cards[n] = PL_CARD_NONE;
@@ -145,6 +147,19 @@ pl_table_update_melds (PlTable *self)
         seats[i] = (gint) seat;
       pl_card_list_set (self->melds[seat], cards, NULL, seats, n);
     }
+}
+
+static void
+pl_table_update_floor (PlTable *self)
+{
+  PlCard cards[64];
+  guint piles[64];
+  gint owners[64];
+  guint n = 0;
+
+  if (self->state != NULL && self->view != NULL && self->view->floor != NULL)
+    n = MIN (self->view->floor (self->state, cards, piles, owners), G_N_ELEMENTS (cards));
+  pl_card_list_set_piles (self->floor, cards, NULL, owners, piles, n);
 }
 
 static void
@@ -211,13 +226,14 @@ pl_table_update_seats (PlTable *self)
     }
 }
 
-/* Brings the hands, the trick, the talon and the seat labels in line with
- * the state, as the human may see them. */
+/* Brings the hands, the melds, the floor, the trick, the talon and the
+ * seat labels in line with the state, as the human may see them. */
 void
 pl_table_update_lists (PlTable *self)
 {
   pl_table_update_hands (self);
   pl_table_update_melds (self);
+  pl_table_update_floor (self);
   pl_table_update_tricks (self);
   pl_table_update_seats (self);
 }

@@ -30,6 +30,7 @@ struct _PlTable
   PlCardList            *talon;
   PlCardList            *last_trick;
   PlCardList            *melds[PL_MAX_SEATS];
+  PlCardList            *floor;
   PlScoreSheet          *sheets[2]; /* by PlScoreSheetKind */
 
   /* The deal: its record and the state the record's moves reached. */
@@ -83,9 +84,15 @@ void pl_table_reset_match     (PlTable       *self,
 /*
  * The few things the table shows that the generic PlGame interface does
  * not say: the display order of a hand, how many cards a hidden hand
- * holds, the talon, the tricks and what each seat said.  Each game that
- * wants more than the generic fallback adds one of these tables (Skat's is
- * in pl-table-skat.c) and lists it in pl_table_game_view_lookup().
+ * holds, the talon, the tricks and what each seat said, which places of
+ * the table the game uses and the largest hand it deals.  Each game that
+ * wants more than the generic fallback adds one of these tables in a file
+ * of its own (Skat's is pl-table-skat.c) and lists it once in
+ * pl-table-game-view.c; a test registers its own with
+ * pl_table_game_view_register().  Only @game is required: a function left
+ * out (NULL) means the game has none of it — its hands sorted high to
+ * low and as many cards held as the human sees, no talon, no trick, no
+ * declarer, nothing said.
  */
 struct _PlTableGameView {
   const PlGame *game;
@@ -149,24 +156,47 @@ struct _PlTableGameView {
   /* The PL_MOVE_PLAY of the card named @card from @seat's hand or melds
    * (for a game whose moves name physical cards); FALSE with the rules'
    * reason if it may not be played now. */
-  /* Whether the players may count the tricks won (NULL: they may).
-   * Bézique's French laws forbid it (seed 002): the table then shows no
-   * number by which the stock could be counted. */
-  gboolean   (*tricks_countable) (gconstpointer       state);
   gboolean   (*play_move)     (gconstpointer        state,
                                guint                seat,
                                PlCard               card,
                                gboolean             from_melds,
                                PlMove              *move,
                                GError             **error);
+  /* Whether the players may count the tricks won (NULL: they may).
+   * Bézique's French laws forbid it (seed 002): the table then shows no
+   * number by which the stock could be counted. */
+  gboolean   (*tricks_countable) (gconstpointer       state);
+
+  /* Where the cards lie (PlTableZones) and the most cards one seat holds
+   * at once in the game (Skat: twelve, the declarer with the skat), so
+   * that the view lays the table out for the whole deal from the start
+   * rather than guess it from the cards it sees. */
+  PlTableZones zones;
+  guint      max_hand_size;
+
+  /* A game with a floor (PL_TABLE_ZONE_FLOOR: Cassino's cards lying on
+   * the table): its cards in display order, the pile of each (numbered
+   * from 0 in order, a loose card a pile of its own, a build several)
+   * and its owner (-1, or the seat whose build it is); returns how many.
+   * @floor_label, optional: what a pile is, in words, for the screen
+   * reader and the tooltip ("Anna's build of 9"), or NULL. */
+  guint      (*floor)         (gconstpointer        state,
+                               PlCard              *cards,
+                               guint               *piles,
+                               gint                *owners);
+  char      *(*floor_label)   (gconstpointer        state,
+                               guint                pile);
 };
 
 extern const PlTableGameView pl_table_skat_view;
 extern const PlTableGameView pl_table_bezique_view;
 
-/* The game's table, or NULL: the table then shows only the generic part
- * (the visible cards of each hand, no tricks). */
-const PlTableGameView *pl_table_game_view_lookup (const PlGame *game);
+/* pl-table-game-view.c: the game's table, or NULL: the table then shows
+ * only the generic part (the visible cards of each hand, no tricks). */
+const PlTableGameView *pl_table_game_view_lookup   (const PlGame          *game);
+/* For tests: adds the view of a game of their own (see
+ * pl-game-registry.h); a game that has one already is ignored. */
+void                   pl_table_game_view_register (const PlTableGameView *view);
 
 /* pl-table.c, for the computer player. */
 gboolean  pl_table_play_internal       (PlTable       *self,

@@ -247,18 +247,8 @@ const PlTableGameView pl_table_skat_view = {
   .seat_info = skat_seat_info,
   .declarer = skat_declarer,
   .contract = skat_contract,
+  .zones = PL_TABLE_ZONE_TRICK | PL_TABLE_ZONE_TALON,
+  /* Ten dealt, and the declarer holds the skat's two before he puts two
+   * away. */
+  .max_hand_size = 12,
 };
-
-const PlTableGameView *
-pl_table_game_view_lookup (const PlGame *game)
-{
-  static const PlTableGameView *const views[] = {
-    &pl_table_skat_view,
-    &pl_table_bezique_view,
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (views); i++)
-    if (views[i]->game == game)
-      return views[i];
-  return NULL;
-}

@@ -815,6 +815,41 @@ pl_table_get_tricks_countable (PlTable *self)
 }
 
 PlCardList *
+pl_table_get_floor (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  return self->floor;
+}
+
+char *
+pl_table_dup_floor_label (PlTable *self,
+                          guint    pile)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  if (self->state == NULL || self->view == NULL || self->view->floor_label == NULL)
+    return NULL;
+  return self->view->floor_label (self->state, pile);
+}
+
+PlTableZones
+pl_table_get_zones (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), 0);
+
+  return self->view != NULL ? self->view->zones : 0;
+}
+
+guint
+pl_table_get_max_hand_size (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), 0);
+
+  return self->view != NULL ? self->view->max_hand_size : 0;
+}
+
+PlCardList *
 pl_table_get_last_trick (PlTable *self)
 {
   g_return_val_if_fail (PL_IS_TABLE (self), NULL);
@@ -964,6 +999,7 @@ pl_table_dispose (GObject *object)
   g_clear_object (&self->trick);
   g_clear_object (&self->talon);
   g_clear_object (&self->last_trick);
+  g_clear_object (&self->floor);
 
   G_OBJECT_CLASS (pl_table_parent_class)->dispose (object);
 }
@@ -1063,6 +1099,7 @@ pl_table_init (PlTable *self)
   self->trick = pl_card_list_new ();
   self->talon = pl_card_list_new ();
   self->last_trick = pl_card_list_new ();
+  self->floor = pl_card_list_new ();
   self->computer = pl_computer_new (self);
   self->finished = g_ptr_array_new_with_free_func ((GDestroyNotify) pl_deal_record_free);
   self->match_tags = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);

@@ -241,4 +241,31 @@ gint            pl_table_get_stock_count  (PlTable       *self);
  * under laws that forbid counting them (Bézique's French laws). */
 gboolean        pl_table_get_tricks_countable (PlTable     *self);
 
+/* Added for the registry of games (issue 12):
+ *
+ * The places on the table a game uses, so that the view lays out what the
+ * game has and keeps room for what is to come (the melds before they are
+ * declared); and the most cards a seat holds at once in the game, so that
+ * the cards keep their size through the deal.  A game without a view of
+ * its own has hands and nothing else, and its largest hand is what the
+ * view sees. */
+typedef enum {
+  PL_TABLE_ZONE_TRICK = 1 << 0,   /* a trick in the middle, won-trick piles */
+  PL_TABLE_ZONE_TALON = 1 << 1,   /* the skat, the stock, the kitty */
+  PL_TABLE_ZONE_MELDS = 1 << 2,   /* cards laid face up before each seat */
+  PL_TABLE_ZONE_FLOOR = 1 << 3,   /* loose cards and builds on the table */
+} PlTableZones;
+
+PlTableZones    pl_table_get_zones        (PlTable       *self);
+guint           pl_table_get_max_hand_size (PlTable      *self);
+
+/* The floor (PL_TABLE_ZONE_FLOOR): the cards lying face up in the middle
+ * of the table, each item's pile and its owner (its seat: -1 for a loose
+ * card, the builder for a build) telling loose cards from builds; empty
+ * in a game without one.  What a pile is, in the game's words ("Anna's
+ * build of 9"), or NULL. */
+PlCardList     *pl_table_get_floor        (PlTable       *self);
+char           *pl_table_dup_floor_label  (PlTable       *self,
+                                           guint          pile);
+
 G_END_DECLS

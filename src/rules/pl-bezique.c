@@ -27,8 +27,8 @@ static const PlOptionChoice bezique_targets[] = {
 /* Seed 002: brisques in the last eight "should be scored as soon as made";
  * the rest at the end (the default), or all at the end, or all at once. */
 static const PlOptionChoice bezique_brisques[] = {
-  { "last-eight", PL_BEZIQUE_BRISQUES_LAST_EIGHT, N_("In the Last Eight as Made") },
-  { "end", PL_BEZIQUE_BRISQUES_END, N_("At the End of the Deal") },
+  { "last-eight", PL_BEZIQUE_BRISQUES_LAST_EIGHT, N_("Last Eight as Made") },
+  { "end", PL_BEZIQUE_BRISQUES_END, N_("End of the Deal") },
   { "at-once", PL_BEZIQUE_BRISQUES_AT_ONCE, N_("As Soon as Made") },
 };
 
@@ -36,28 +36,35 @@ static const PlOptionChoice bezique_brisques[] = {
  * of it ("combinations of equal value of the same class" are what is
  * forbidden); reuse=whole asks for the whole lower combination. */
 static const PlOptionChoice bezique_reuse[] = {
-  { "higher", FALSE, N_("Into a Higher Combination") },
-  { "whole", TRUE, N_("Only With the Whole Lower Combination") },
+  { "higher", FALSE, N_("Alone") },
+  { "whole", TRUE, N_("With the Rest") },
 };
 
 static const PlOptionSpec bezique_options[] = {
   { "target", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlBeziqueOptions, target), 1000,
-    bezique_targets, G_N_ELEMENTS (bezique_targets), N_("Game") },
+    bezique_targets, G_N_ELEMENTS (bezique_targets), N_("_Game"),
+    N_("The points a game is played to"), PL_OPTION_MATCH },
   /* The English laws (seed 002): the stock may be counted. */
   { "count-stock", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlBeziqueOptions, count_stock), TRUE,
-    NULL, 0, N_("Count the Stock") },
+    NULL, 0, N_("_Count the Stock"),
+    N_("English laws: the cards left in the stock are shown. French laws: they may not be "
+       "counted"), 0 },
   { "brisques", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlBeziqueOptions, brisques),
     PL_BEZIQUE_BRISQUES_LAST_EIGHT,
-    bezique_brisques, G_N_ELEMENTS (bezique_brisques), N_("Brisques") },
+    bezique_brisques, G_N_ELEMENTS (bezique_brisques), N_("Score _Brisques"),
+    N_("When the aces and tens taken in tricks count"), 0 },
   /* Seed 002: "A trick once turned and quitted cannot again be seen". */
   { "peek", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlBeziqueOptions, peek), FALSE,
-    NULL, 0, N_("Look at Turned Tricks") },
+    NULL, 0, N_("_Look at Turned Tricks"),
+    N_("By mutual consent; the old laws say a trick once turned cannot again be seen"), 0 },
   { "reuse", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlBeziqueOptions, reuse_whole), FALSE,
-    bezique_reuse, G_N_ELEMENTS (bezique_reuse), N_("Declared Cards Again") },
+    bezique_reuse, G_N_ELEMENTS (bezique_reuse), N_("_Declared Cards Again"),
+    N_("A card declared in a combination, used in a higher one of its class: alone, as "
+       "Foster allows, or only with the rest of the lower one"), 0 },
   /* Seeds 002 and 004 on drawing wrongly and the like (pl-bezique-laws.h).
    * No title: not a preference until the table offers it (pl-skat.c). */
   { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlBeziqueOptions, laws), FALSE,
-    NULL, 0, NULL },
+    NULL, 0, NULL, NULL, 0 },
 };
 
 static guint

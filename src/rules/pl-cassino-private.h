@@ -28,6 +28,10 @@ pl_cassino_value (PlCard   card,
   static const guint8 plain[PL_N_RANKS] = { 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 0, 0, 1 };
   static const guint8 with_courts[PL_N_RANKS] = { 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1 };
 
+  /* A card no Cassino pack holds (the Joker, read from a text) has no
+   * value: it takes nothing, and check_move() refuses it. */
+  if (!pl_card_is_valid (card))
+    return 0;
   return royal ? with_courts[PL_CARD_RANK (card)] : plain[PL_CARD_RANK (card)];
 }
 

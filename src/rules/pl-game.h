@@ -70,8 +70,10 @@ typedef struct _PlLaws PlLaws;
  *   PL_OPTION_CHOICE  one of @choices, stored as the choice's @value.
  *
  * Records write only the options that differ from their defaults, in the
- * order of the table, so that a record round-trips exactly.  @title and
- * the choices' @label are N_() strings for the preferences.
+ * order of the table, so that a record round-trips exactly.  @title,
+ * @subtitle and the choices' @label are N_() strings for the preferences,
+ * which are built from the table, as are the settings that keep them (one
+ * key per option, named "GAME-KEY": "skat-players", pl-settings.h).
  */
 typedef enum {
   PL_OPTION_SWITCH,
@@ -84,6 +86,13 @@ typedef struct {
   const char *label;             /* N_(): "As Soon as Made"; NULL: @text */
 } PlOptionChoice;
 
+typedef enum {
+  /* The option holds for a whole match: a change applies from the next
+   * match, not the next deal (Bézique's target: a game to 1000 stays a
+   * game to 1000). */
+  PL_OPTION_MATCH = 1 << 0,
+} PlOptionFlags;
+
 typedef struct {
   const char           *key;     /* "brisques" */
   PlOptionKind          kind;
@@ -92,7 +101,15 @@ typedef struct {
   guint                 default_value;
   const PlOptionChoice *choices; /* PL_OPTION_CHOICE: n_choices of them */
   guint                 n_choices;
-  const char           *title;   /* N_(): "Brisques" */
+  const char           *title;   /* N_(): "_Brisques", with a mnemonic */
+  /* N_(): a line under the title in the preferences ("Aces and tens taken
+   * in tricks"), or NULL. */
+  const char           *subtitle;
+  PlOptionFlags         flags;
+  /* The key of a switch of the same game without which this option
+   * changes nothing (Skat's kontra-18 needs kontra), or NULL: the
+   * preferences offer it only while that switch is on. */
+  const char           *needs;
 } PlOptionSpec;
 
 #define PL_OPTION_FIELD(type, member) \

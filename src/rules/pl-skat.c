@@ -72,7 +72,7 @@ pl_skat_cardset_points (PlCardSet set)
  * when all pass. */
 static const PlOptionChoice skat_players[] = {
   { "3", 3, N_("Three") },
-  { "4", 4, N_("Four, the Dealer Sitting Out") },
+  { "4", 4, N_("Four") },
 };
 
 /* A Bock deal counts double; one in two Bock rounds at once, four times. */
@@ -85,30 +85,39 @@ static const PlOptionChoice skat_bock_levels[] = {
 
 static const PlOptionSpec skat_options[] = {
   { "players", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlSkatOptions, players), 3,
-    skat_players, G_N_ELEMENTS (skat_players), N_("Players") },
+    skat_players, G_N_ELEMENTS (skat_players), N_("_Players"),
+    N_("At four, the dealer sits out each deal"), 0 },
   { "kontra", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, kontra), FALSE,
-    NULL, 0, N_("Kontra and Re") },
+    NULL, 0, N_("_Kontra and Re"),
+    N_("The defenders may double the game before the first card, the declarer redouble"), 0 },
   { "ramsch", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch), FALSE,
-    NULL, 0, N_("Ramsch When All Pass") },
+    NULL, 0, N_("_Ramsch"),
+    N_("When all pass, play a Ramsch instead of throwing the deal in"), 0 },
   /* The club variants (pl-skat.h). */
   { "kontra-18", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, kontra_18), FALSE,
-    NULL, 0, N_("Kontra Only From an Opponent Who Said 18") },
+    NULL, 0, N_("Kontra Only After _18"),
+    N_("Only an opponent who said 18 or more in the bidding may double the game"), 0,
+    "kontra" },
+  /* Not preferences yet (no title): the table has no way for the human to
+   * push the skat or to declare a Ramsch round's Grand Hand, and does not
+   * play Bock and Ramsch rounds (pl-skat-rounds.h); records, parlour-cli
+   * and the computer players know them. */
   { "schieberamsch", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, schieberamsch), FALSE,
-    NULL, 0, N_("Schieberamsch: Push the Skat Round") },
+    NULL, 0, NULL, NULL, 0 },
   { "bock", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, bock), FALSE,
-    NULL, 0, N_("Bock Rounds") },
+    NULL, 0, NULL, NULL, PL_OPTION_MATCH },
   { "ramsch-rounds", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch_rounds), FALSE,
-    NULL, 0, N_("A Ramsch Round After Each Bock Round") },
+    NULL, 0, NULL, NULL, PL_OPTION_MATCH },
   /* Set by the match for one deal (pl-skat-rounds.h), not a preference:
    * they have no title. */
   { "bock-deal", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlSkatOptions, bock_deal), 0,
-    skat_bock_levels, G_N_ELEMENTS (skat_bock_levels), NULL },
+    skat_bock_levels, G_N_ELEMENTS (skat_bock_levels), NULL, NULL, 0 },
   { "ramsch-deal", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch_deal), FALSE,
-    NULL, 0, NULL },
+    NULL, 0, NULL, NULL, 0 },
   /* Seed 000's laws of play (pl-skat-laws.h).  No title: the table does
    * not offer them yet (the answers' dialog is issue 15's UI part). */
   { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, laws), FALSE,
-    NULL, 0, NULL },
+    NULL, 0, NULL, NULL, 0 },
 };
 
 static guint

@@ -34,6 +34,9 @@ struct _PlApplication
   char           *start_game;
   guint64         start_seed;
   gboolean        has_start_seed;
+  /* The --help line of --game, which names the games (the option entry
+   * keeps the pointer). */
+  char           *game_option_help;
 };
 
 enum {
@@ -273,19 +276,12 @@ pl_application_handle_local_options (GApplication *app,
     {
       const PlGameEntry *entry = pl_game_catalog_lookup (game);
 
-      if (entry == NULL || !entry->playable)
+      if (entry == NULL || !pl_game_entry_is_playable (entry))
         {
-          g_autoptr(GString) games = g_string_new (NULL);
-          const PlGameEntry *entries;
-          guint n_entries;
+          g_autofree char *playable = pl_game_catalog_list_playable (", ");
 
-          entries = pl_game_catalog_get (&n_entries);
-          for (guint i = 0; i < n_entries; i++)
-            if (entries[i].playable)
-              g_string_append_printf (games, "%s%s", games->len > 0 ? ", " : "",
-                                      entries[i].id);
           g_printerr (_("Unknown game “%s”: the games that can be played are: %s\n"),
-                      game, games->str);
+                      game, playable);
           return 2;
         }
       g_free (self->start_game);
@@ -305,8 +301,8 @@ pl_application_handle_local_options (GApplication *app,
           return 2;
         }
       self->has_start_seed = TRUE;
-      /* A seed alone deals the default game. */
-      if (self->start_game == NULL)
+      /* A seed alone means a deal of the game the catalog offers first. */
+      if (self->start_game == NULL && pl_game_catalog_get_default () != NULL)
         self->start_game = g_strdup (pl_game_catalog_get_default ()->id);
     }
 
@@ -514,6 +510,16 @@ pl_application_dispose (GObject *object)
 }
 
 static void
+pl_application_finalize (GObject *object)
+{
+  PlApplication *self = PL_APPLICATION (object);
+
+  g_free (self->game_option_help);
+
+  G_OBJECT_CLASS (pl_application_parent_class)->finalize (object);
+}
+
+static void
 pl_application_get_property (GObject    *object,
                               guint       prop_id,
                               GValue     *value,
@@ -539,6 +545,7 @@ pl_application_class_init (PlApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   object_class->dispose = pl_application_dispose;
+  object_class->finalize = pl_application_finalize;
   object_class->get_property = pl_application_get_property;
 
   app_class->activate = pl_application_activate;
@@ -562,6 +569,8 @@ pl_application_class_init (PlApplicationClass *klass)
 static void
 pl_application_init (PlApplication *self)
 {
+  g_autofree char *playable = pl_game_catalog_list_playable (", ");
+
   /* A file size limit (RLIMIT_FSIZE) then makes a write fail with EFBIG,
    * which the autosave reports like a full disk, instead of killing the
    * program with the last move unsaved. */
@@ -569,9 +578,12 @@ pl_application_init (PlApplication *self)
 
   self->settings = g_settings_new (APP_ID);
 
+  /* TRANSLATORS: --help of `parlour`; %s lists the games: "skat, bezique". */
+  self->game_option_help = g_strdup_printf (_("Sit down at a table of GAME at once (%s)"),
+                                            playable);
+
   const GOptionEntry entries[] = {
-    { "game", 'g', 0, G_OPTION_ARG_STRING, NULL,
-      N_("Sit down at a table of GAME at once (skat or bezique)"), N_("GAME") },
+    { "game", 'g', 0, G_OPTION_ARG_STRING, NULL, self->game_option_help, N_("GAME") },
     /* A string, for the full 64-bit range and a clear error. */
     { "seed", 's', 0, G_OPTION_ARG_STRING, NULL,
       N_("Deal the deal with this number (the “Deal #” shown in the title)"), N_("NUMBER") },

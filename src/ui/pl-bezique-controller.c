@@ -32,7 +32,7 @@ struct _PlBeziqueController
   GtkWindow     *window;
   PlTable       *table;
   PlTableView   *view;
-  PlSkatBidding *bar;
+  PlActionBar *bar;
 
   guint          nothing_source;
   guint          focus_source;
@@ -170,7 +170,7 @@ update (PlGameController *controller)
     return;
 
   phase = pl_bezique_get_phase (state);
-  pl_skat_bidding_clear_actions (self->bar);
+  pl_action_bar_clear_actions (self->bar);
 
   if (human_turn && (phase == PL_BEZIQUE_PHASE_LEAD || phase == PL_BEZIQUE_PHASE_FOLLOW))
     playable = pl_bezique_set_names (pl_bezique_legal_cards (state, human));
@@ -219,10 +219,10 @@ update (PlGameController *controller)
                                                     g_object_ref (self), g_object_unref);
           break;
         }
-      pl_skat_bidding_add_action (self->bar, phase == PL_BEZIQUE_PHASE_DECLARE
+      pl_action_bar_add_action (self->bar, phase == PL_BEZIQUE_PHASE_DECLARE
                                              ? _("_Declare…") : _("_Announce to Score…"),
                                   ACTION_DECLARE, TRUE);
-      pl_skat_bidding_add_action (self->bar, phase == PL_BEZIQUE_PHASE_DECLARE
+      pl_action_bar_add_action (self->bar, phase == PL_BEZIQUE_PHASE_DECLARE
                                              ? _("Declare _Nothing") : _("_Done"),
                                   ACTION_NOTHING, FALSE);
       pl_game_controller_show_bar (BASE (self), _("You won the trick"),
@@ -240,17 +240,17 @@ update (PlGameController *controller)
             gtk_window_present (GTK_WINDOW (dialog));
         }
       else if (pl_game_controller_get_open_dialog (BASE (self)) == NULL)
-        pl_skat_bidding_focus_default (self->bar);
+        pl_action_bar_focus_default (self->bar);
       break;
 
     case PL_BEZIQUE_PHASE_OVER:
     default:
-      pl_skat_bidding_add_action (self->bar, _("Show _Result"), ACTION_RESULT, FALSE);
-      pl_skat_bidding_add_action (self->bar, match_over (self) ? _("_New Game") : _("_Next Deal"),
+      pl_action_bar_add_action (self->bar, _("Show _Result"), ACTION_RESULT, FALSE);
+      pl_action_bar_add_action (self->bar, match_over (self) ? _("_New Game") : _("_Next Deal"),
                                   ACTION_NEXT_DEAL, TRUE);
       pl_game_controller_show_bar (BASE (self), match_over (self) ? _("The game is over") : _("The deal is over"), NULL);
       if (pl_game_controller_get_open_dialog (BASE (self)) == NULL)
-        pl_skat_bidding_focus_default (self->bar);
+        pl_action_bar_focus_default (self->bar);
       break;
     }
 }
@@ -258,7 +258,7 @@ update (PlGameController *controller)
 /* The human's gestures --------------------------------------------------- */
 
 static void
-bar_action_cb (PlSkatBidding       *bar,
+bar_action_cb (PlActionBar       *bar,
                guint                action,
                PlBeziqueController *self)
 {
@@ -372,17 +372,17 @@ play_card (PlBeziqueController *self,
 static gboolean
 card_activated_cb (PlTableView         *view,
                    guint                card,
-                   PlDropTarget         target,
+                   const PlDropPlace   *place,
                    PlBeziqueController *self)
 {
-  g_debug ("card activated %u target %d", card, target);
+  g_debug ("card activated %u zone %d", card, place->zone);
   if (get_state (self) == NULL)
     return FALSE;
-  if (target == PL_DROP_TRICK)
+  if (place->zone == PL_DROP_TRICK)
     return play_card (self, (PlCard) card, FALSE);
-  if (target == PL_DROP_MELDS)
+  if (place->zone == PL_DROP_MELDS)
     return declare_with_card (self, (PlCard) card);
-  if (target == PL_DROP_TALON)
+  if (place->zone == PL_DROP_TALON)
     return exchange_with_card (self, (PlCard) card);
   return FALSE;
 }
@@ -390,10 +390,10 @@ card_activated_cb (PlTableView         *view,
 static gboolean
 meld_activated_cb (PlTableView         *view,
                    guint                card,
-                   PlDropTarget         target,
+                   const PlDropPlace   *place,
                    PlBeziqueController *self)
 {
-  if (get_state (self) == NULL || target != PL_DROP_TRICK)
+  if (get_state (self) == NULL || place->zone != PL_DROP_TRICK)
     return FALSE;
   return play_card (self, (PlCard) card, TRUE);
 }
@@ -421,48 +421,15 @@ reset (PlGameController *controller)
 /* PlGameController ------------------------------------------------------- */
 
 static void
-set_option (PlBeziqueController *self,
-            const char          *key,
-            const char          *value)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!pl_table_set_option (self->table, key, value, &error))
-    g_warning ("A Bézique option was refused: %s", error->message);
-}
-
-static void
 deal (PlGameController *controller,
       guint64           seed)
 {
   PlBeziqueController *self = PL_BEZIQUE_CONTROLLER (controller);
-  GSettings *settings = pl_game_controller_get_settings (BASE (self));
   gboolean new_game = match_over (self) || pl_table_get_deal_number (self->table) == 0;
 
-  if (settings != NULL)
-    {
-      /* The length of the game applies from the next game, the laws from
-       * the next deal. */
-      if (new_game)
-        {
-          g_autofree char *target = g_strdup_printf ("%d", g_settings_get_int (settings,
-                                                                             "bezique-target"));
-          set_option (self, "target", target);
-        }
-      set_option (self, "count-stock",
-                  g_settings_get_boolean (settings, "bezique-count-stock") ? "on" : "off");
-      {
-        g_autofree char *brisques = g_settings_get_string (settings, "bezique-brisques");
-
-        set_option (self, "brisques", brisques);
-      }
-      set_option (self, "peek", g_settings_get_boolean (settings, "bezique-peek") ? "on" : "off");
-      set_option (self, "reuse",
-                  g_settings_get_boolean (settings, "bezique-reuse-whole") ? "whole" : "higher");
-      pl_table_set_computer_level (self->table,
-                                   (guint) g_settings_get_enum (settings, "computer-level"));
-    }
-
+  /* The length of the game applies from the next game, the laws from the
+   * next deal. */
+  pl_game_controller_apply_settings (controller, new_game);
   if (match_over (self))
     pl_table_new_match (self->table, seed);
   else
@@ -492,6 +459,87 @@ show_result (PlGameController *controller)
   pl_game_controller_emit_changed (BASE (self));
 }
 
+/* What the generic windows ask ------------------------------------------- */
+
+/* A Bézique move in words, for a hint: "declare Bézique (40)"; a card
+ * played names the card, not its copy (pl-bezique.h). */
+static char *
+describe_move (PlGameController *controller,
+               gconstpointer     state,
+               const PlMove     *move,
+               PlCard           *card)
+{
+  PlMove named = *move;
+
+  *card = PL_CARD_NONE;
+  switch ((PlMoveKind) move->kind)
+    {
+    case PL_MOVE_DECLARE:
+      if (move->flags & PL_BEZIQUE_TO_SCORE)
+        /* TRANSLATORS: a Bézique hint: "announce Common marriage to score". */
+        return g_strdup_printf (_("announce %s to score"),
+                                pl_bezique_combination_name ((PlBeziqueCombination) move->arg));
+      /* TRANSLATORS: a Bézique hint: "declare Bézique (40)". */
+      return g_strdup_printf (_("declare %s (%u)"),
+                              pl_bezique_combination_name ((PlBeziqueCombination) move->arg),
+                              pl_bezique_combination_points ((PlBeziqueCombination) move->arg));
+    case PL_MOVE_EXCHANGE:
+      return g_strdup (_("exchange the seven of trumps for the turn-up"));
+    case PL_MOVE_NO_DECLARE:
+      return g_strdup (_("declare nothing"));
+    case PL_MOVE_PLAY:
+      named.card = pl_bezique_card (move->card);
+      break;
+    default:
+      break;
+    }
+  return PL_GAME_CONTROLLER_CLASS (pl_bezique_controller_parent_class)->describe_move (controller,
+                                                                                         state,
+                                                                                         &named,
+                                                                                         card);
+}
+
+/* The stock and the declarations, the cards the human may play (by
+ * name), the trick being played, and the combinations he could score
+ * now. */
+static void
+append_test_state (PlGameController *controller,
+                   GString          *out)
+{
+  PlBeziqueController *self = PL_BEZIQUE_CONTROLLER (controller);
+  const PlBeziqueState *state = get_state (self);
+  guint human = pl_table_get_human_seat (self->table);
+  PlCardList *trick = pl_table_get_trick (self->table);
+  PlBeziqueOffer offers[PL_BEZIQUE_MAX_OFFERS];
+  guint n = pl_bezique_list_offers (state, human, offers, G_N_ELEMENTS (offers));
+  PlCardSet set = 0;
+  gboolean first = TRUE;
+
+  g_string_append_printf (out, ", \"stock\": %u, \"declarations\": %u, \"playable\": ",
+                          pl_bezique_get_stock_size (state),
+                          pl_bezique_get_n_declarations (state, human));
+  pl_game_controller_append_cardset (out, pl_bezique_set_names (pl_bezique_legal_cards (state, human)));
+  /* What lies in the middle: the trick being played, not the one just
+   * taken (pl-table.h). */
+  if (state->n_trick_cards > 0)
+    for (guint i = 0; i < pl_card_list_get_n_cards (trick); i++)
+      set = pl_cardset_add (set, pl_card_list_get_card (trick, i));
+  g_string_append (out, ", \"trick\": ");
+  pl_game_controller_append_cardset (out, set);
+
+  g_string_append (out, ", \"declarable\": [");
+  for (guint i = 0; i < n; i++)
+    {
+      if (offers[i].status != PL_BEZIQUE_OFFER_SCORE)
+        continue;
+      g_string_append (out, first ? "" : ", ");
+      pl_game_controller_append_cards (out, offers[i].names, offers[i].n_names);
+      first = FALSE;
+    }
+  g_string_append_c (out, ']');
+}
+
+/* The declarations of the deal so far, in the old players' words. */
 static void
 show_log (PlGameController *controller)
 {
@@ -506,6 +554,24 @@ show_log (PlGameController *controller)
 }
 
 /* GObject ---------------------------------------------------------------- */
+
+static void
+pl_bezique_controller_constructed (GObject *object)
+{
+  PlBeziqueController *self = PL_BEZIQUE_CONTROLLER (object);
+
+  G_OBJECT_CLASS (pl_bezique_controller_parent_class)->constructed (object);
+
+  self->window = pl_game_controller_get_window (BASE (self));
+  self->table = pl_game_controller_get_table (BASE (self));
+  self->view = pl_game_controller_get_view (BASE (self));
+  self->bar = pl_game_controller_get_bar (BASE (self));
+
+  g_signal_connect (self->view, "card-activated", G_CALLBACK (card_activated_cb), self);
+  g_signal_connect (self->view, "meld-activated", G_CALLBACK (meld_activated_cb), self);
+  g_signal_connect (self->view, "talon-activated", G_CALLBACK (talon_activated_cb), self);
+  g_signal_connect (self->bar, "action", G_CALLBACK (bar_action_cb), self);
+}
 
 static void
 pl_bezique_controller_dispose (GObject *object)
@@ -524,11 +590,17 @@ pl_bezique_controller_class_init (PlBeziqueControllerClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   PlGameControllerClass *controller_class = PL_GAME_CONTROLLER_CLASS (klass);
 
+  object_class->constructed = pl_bezique_controller_constructed;
   object_class->dispose = pl_bezique_controller_dispose;
+  controller_class->book_description =
+    N_("Each player’s score of every deal is added to his total; the game goes to the first "
+       "to reach its target.");
   controller_class->deal = deal;
   controller_class->show_result = show_result;
   controller_class->update = update;
   controller_class->reset = reset;
+  controller_class->describe_move = describe_move;
+  controller_class->append_test_state = append_test_state;
   controller_class->show_log = show_log;
 }
 
@@ -536,31 +608,4 @@ static void
 pl_bezique_controller_init (PlBeziqueController *self)
 {
   self->offered_trick = -1;
-}
-
-PlBeziqueController *
-pl_bezique_controller_new (GtkWindow     *window,
-                           PlTable       *table,
-                           PlTableView   *view,
-                           PlSkatBidding *bar,
-                           GtkRevealer   *bar_revealer)
-{
-  PlBeziqueController *self;
-
-  g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
-  g_return_val_if_fail (PL_IS_TABLE (table), NULL);
-
-  self = g_object_new (PL_TYPE_BEZIQUE_CONTROLLER, NULL);
-  pl_game_controller_setup (BASE (self), window, table, view, bar, bar_revealer);
-  self->window = window;
-  self->table = table;
-  self->view = view;
-  self->bar = bar;
-
-  g_signal_connect (view, "card-activated", G_CALLBACK (card_activated_cb), self);
-  g_signal_connect (view, "meld-activated", G_CALLBACK (meld_activated_cb), self);
-  g_signal_connect (view, "talon-activated", G_CALLBACK (talon_activated_cb), self);
-  g_signal_connect (bar, "action", G_CALLBACK (bar_action_cb), self);
-
-  return self;
 }

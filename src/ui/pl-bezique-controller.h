@@ -8,9 +8,6 @@
 #include <adwaita.h>
 
 #include "pl-game-controller.h"
-#include "pl-skat-bidding.h"
-#include "pl-table-view.h"
-#include "pl-table.h"
 
 G_BEGIN_DECLS
 
@@ -34,11 +31,5 @@ G_BEGIN_DECLS
 #define PL_TYPE_BEZIQUE_CONTROLLER (pl_bezique_controller_get_type ())
 G_DECLARE_FINAL_TYPE (PlBeziqueController, pl_bezique_controller, PL, BEZIQUE_CONTROLLER,
                       PlGameController)
-
-PlBeziqueController *pl_bezique_controller_new (GtkWindow     *window,
-                                                PlTable       *table,
-                                                PlTableView   *view,
-                                                PlSkatBidding *bar,
-                                                GtkRevealer   *bar_revealer);
 
 G_END_DECLS

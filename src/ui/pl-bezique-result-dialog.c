@@ -13,7 +13,7 @@
 #include "pl-bezique-words.h"
 #include "pl-bezique-result-dialog.h"
 #include "pl-card-picture.h"
-#include "pl-result-dialog.h"
+#include "pl-result-frame.h"
 
 struct _PlBeziqueResultDialog
 {

@@ -9,16 +9,10 @@
 
 #include <glib/gi18n.h>
 
+#include "pl-bezique-controller.h"
 #include "pl-game-catalog.h"
 #include "pl-iss.h"
-
-static const char *const iss_patterns[] = { "*.iss", "*.txt", NULL };
-
-static const PlGameFileFormat iss_format = {
-  N_("International Skat Server games"),
-  iss_patterns,
-  pl_iss_write_record,
-};
+#include "pl-skat-controller.h"
 
 /* The game to the target the player chose (issue 18), not always "a
  * thousand points". */
@@ -33,8 +27,15 @@ bezique_summary (GSettings *settings)
                             "points"), target);
 }
 
-/* A game becomes playable when its table is built (each game's issue turns
- * its flag on); until then the start page shows it with a plain note. */
+static const char * const iss_patterns[] = { "*.iss", "*.txt", NULL };
+
+static const PlGameFileFormat skat_formats[] = {
+  { N_("International Skat Server games"), iss_patterns, pl_iss_write_record },
+};
+
+/* A game becomes playable when its table is built (each game's issue
+ * names its controller here); until then the start page shows it with a
+ * plain note. */
 static const PlGameEntry catalog[] = {
   {
     .id = "skat",
@@ -42,9 +43,9 @@ static const PlGameEntry catalog[] = {
     .summary = N_("Bid, take up the skat and announce your game: Germany’s national card game"),
     .players = N_("3 or 4 players"),
     .icon_name = "suit-clubs-symbolic",
-    .playable = TRUE,
-    .extra_format = &iss_format,
-    .seeger_fabian = TRUE,
+    .controller_type = pl_skat_controller_get_type,
+    .file_formats = skat_formats,
+    .n_file_formats = G_N_ELEMENTS (skat_formats),
   },
   {
     .id = "bezique",
@@ -52,7 +53,7 @@ static const PlGameEntry catalog[] = {
     .summary = N_("Win tricks to declare marriages, béziques and sequences"),
     .players = N_("2 players"),
     .icon_name = "suit-spades-symbolic",
-    .playable = TRUE,
+    .controller_type = pl_bezique_controller_get_type,
     .summary_with = bezique_summary,
     .summary_setting = "bezique-target",
   },
@@ -62,7 +63,6 @@ static const PlGameEntry catalog[] = {
     .summary = N_("Order up the trump with your partner, or go alone for five points"),
     .players = N_("4 players in partnerships"),
     .icon_name = "suit-hearts-symbolic",
-    .playable = FALSE,
   },
   {
     .id = "cassino",
@@ -70,17 +70,43 @@ static const PlGameEntry catalog[] = {
     .summary = N_("Pair, combine and build from the cards on the table; sweeps score"),
     .players = N_("2 players"),
     .icon_name = "suit-diamonds-symbolic",
-    .playable = FALSE,
   },
 };
 
-const PlGameEntry *
-pl_game_catalog_get (guint *n_entries)
-{
-  g_return_val_if_fail (n_entries != NULL, NULL);
+#define MAX_ENTRIES (G_N_ELEMENTS (catalog) + 4)
+static PlGameEntry entries[MAX_ENTRIES];
+static guint n_entries;
 
-  *n_entries = G_N_ELEMENTS (catalog);
-  return catalog;
+/* The built-in games, then those registered. */
+static void
+ensure_entries (void)
+{
+  if (n_entries > 0)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (catalog); i++)
+    entries[n_entries++] = catalog[i];
+}
+
+void
+pl_game_catalog_register (const PlGameEntry *entry)
+{
+  g_return_if_fail (entry != NULL && entry->id != NULL);
+
+  ensure_entries ();
+  if (pl_game_catalog_lookup (entry->id) != NULL)
+    return;
+  g_return_if_fail (n_entries < MAX_ENTRIES);
+  entries[n_entries++] = *entry;
+}
+
+const PlGameEntry *
+pl_game_catalog_get (guint *n)
+{
+  g_return_val_if_fail (n != NULL, NULL);
+
+  ensure_entries ();
+  *n = n_entries;
+  return entries;
 }
 
 const PlGameEntry *
@@ -88,9 +114,10 @@ pl_game_catalog_lookup (const char *id)
 {
   g_return_val_if_fail (id != NULL, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (catalog); i++)
-    if (g_str_equal (catalog[i].id, id))
-      return &catalog[i];
+  ensure_entries ();
+  for (guint i = 0; i < n_entries; i++)
+    if (g_str_equal (entries[i].id, id))
+      return &entries[i];
 
   return NULL;
 }
@@ -98,10 +125,27 @@ pl_game_catalog_lookup (const char *id)
 const PlGameEntry *
 pl_game_catalog_get_default (void)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (catalog); i++)
-    if (catalog[i].playable)
-      return &catalog[i];
-  g_assert_not_reached ();
+  ensure_entries ();
+  for (guint i = 0; i < n_entries; i++)
+    if (pl_game_entry_is_playable (&entries[i]))
+      return &entries[i];
+  return NULL;
+}
+
+char *
+pl_game_catalog_list_playable (const char *separator)
+{
+  GString *out = g_string_new (NULL);
+
+  ensure_entries ();
+  for (guint i = 0; i < n_entries; i++)
+    if (pl_game_entry_is_playable (&entries[i]))
+      {
+        if (out->len > 0)
+          g_string_append (out, separator);
+        g_string_append (out, entries[i].id);
+      }
+  return g_string_free (out, FALSE);
 }
 
 const char *
@@ -123,4 +167,33 @@ const char *
 pl_game_entry_get_players (const PlGameEntry *entry)
 {
   return _(entry->players);
+}
+
+gboolean
+pl_game_entry_is_playable (const PlGameEntry *entry)
+{
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  return entry->controller_type != NULL && pl_game_lookup (entry->id) != NULL;
+}
+
+GType
+pl_game_entry_get_controller_type (const PlGameEntry *entry)
+{
+  g_return_val_if_fail (entry != NULL, G_TYPE_NONE);
+
+  return pl_game_entry_is_playable (entry) ? entry->controller_type () : G_TYPE_NONE;
+}
+
+gpointer
+pl_game_entry_get_controller_class (const PlGameEntry *entry)
+{
+  GType type = pl_game_entry_get_controller_type (entry);
+  gpointer klass;
+
+  if (type == G_TYPE_NONE)
+    return NULL;
+  /* Made once and kept for the life of the program, as static types are. */
+  klass = g_type_class_peek (type);
+  return klass != NULL ? klass : g_type_class_ref (type);
 }

@@ -10,8 +10,10 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-application.h"
+#include "pl-card-names.h"
 #include "pl-game-controller.h"
 #include "pl-peek-dialog.h"
+#include "pl-settings.h"
 #include "pl-window.h"
 
 /* How long the last trick stays on the table before the result shows. */
@@ -22,7 +24,7 @@ typedef struct
   GtkWindow     *window;        /* weak: the window owns the controller */
   PlTable       *table;
   PlTableView   *view;
-  PlSkatBidding *bar;
+  PlActionBar *bar;
   GtkRevealer   *bar_revealer;
 
   GtkWindow     *dialog;        /* weak: the one dialog open */
@@ -39,10 +41,21 @@ typedef struct
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (PlGameController, pl_game_controller, G_TYPE_OBJECT)
 
 enum {
+  PROP_0,
+  PROP_WINDOW,
+  PROP_TABLE,
+  PROP_VIEW,
+  PROP_BAR,
+  PROP_BAR_REVEALER,
+  N_PROPS,
+};
+
+enum {
   SIGNAL_CHANGED,
   N_SIGNALS,
 };
 
+static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 #define PRIV(self) ((PlGameControllerPrivate *) pl_game_controller_get_instance_private (self))
@@ -173,6 +186,28 @@ pl_game_controller_play (PlGameController *self,
   return TRUE;
 }
 
+gboolean
+pl_game_controller_find_move (PlGameController *self,
+                              PlMoveKind        kind,
+                              PlMove           *out)
+{
+  PlMove moves[PL_MAX_MOVES];
+  guint n;
+  gboolean found = FALSE;
+
+  g_return_val_if_fail (PL_IS_GAME_CONTROLLER (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  n = pl_table_get_legal_moves (PRIV (self)->table, moves);
+  for (guint i = 0; i < n; i++)
+    if (moves[i].kind == kind && (!found || moves[i].value < out->value))
+      {
+        *out = moves[i];
+        found = TRUE;
+      }
+  return found;
+}
+
 void
 pl_game_controller_show_bar (PlGameController *self,
                              const char       *title,
@@ -183,7 +218,7 @@ pl_game_controller_show_bar (PlGameController *self,
   g_return_if_fail (PL_IS_GAME_CONTROLLER (self));
 
   priv = PRIV (self);
-  pl_skat_bidding_set_status (priv->bar, title, detail);
+  pl_action_bar_set_status (priv->bar, title, detail);
   gtk_revealer_set_reveal_child (priv->bar_revealer, TRUE);
 }
 
@@ -195,12 +230,44 @@ pl_game_controller_hide_bar (PlGameController *self)
   gtk_revealer_set_reveal_child (PRIV (self)->bar_revealer, FALSE);
 }
 
+gboolean
+pl_game_controller_bar_shown (PlGameController *self)
+{
+  g_return_val_if_fail (PL_IS_GAME_CONTROLLER (self), FALSE);
+
+  return gtk_revealer_get_reveal_child (PRIV (self)->bar_revealer);
+}
+
 GtkWindow *
 pl_game_controller_get_window (PlGameController *self)
 {
   g_return_val_if_fail (PL_IS_GAME_CONTROLLER (self), NULL);
 
   return PRIV (self)->window;
+}
+
+PlTable *
+pl_game_controller_get_table (PlGameController *self)
+{
+  g_return_val_if_fail (PL_IS_GAME_CONTROLLER (self), NULL);
+
+  return PRIV (self)->table;
+}
+
+PlTableView *
+pl_game_controller_get_view (PlGameController *self)
+{
+  g_return_val_if_fail (PL_IS_GAME_CONTROLLER (self), NULL);
+
+  return PRIV (self)->view;
+}
+
+PlActionBar *
+pl_game_controller_get_bar (PlGameController *self)
+{
+  g_return_val_if_fail (PL_IS_GAME_CONTROLLER (self), NULL);
+
+  return PRIV (self)->bar;
 }
 
 GSettings *
@@ -284,38 +351,162 @@ table_error_cb (PlGameController *self,
   pl_game_controller_refuse (self, message);
 }
 
-void
-pl_game_controller_setup (PlGameController *self,
-                          GtkWindow        *window,
-                          PlTable          *table,
-                          PlTableView      *view,
-                          PlSkatBidding    *bar,
-                          GtkRevealer      *bar_revealer)
+/* A move's button on the bar is that move, played for the human. */
+static void
+bar_move_cb (PlActionBar      *bar,
+             gpointer          move,
+             PlGameController *self)
 {
-  PlGameControllerPrivate *priv;
+  pl_game_controller_play (self, move);
+}
+
+static void
+pl_game_controller_constructed (GObject *object)
+{
+  PlGameController *self = PL_GAME_CONTROLLER (object);
+  PlGameControllerPrivate *priv = PRIV (self);
+
+  G_OBJECT_CLASS (pl_game_controller_parent_class)->constructed (object);
+
+  g_return_if_fail (PL_IS_TABLE (priv->table));
+  g_return_if_fail (PL_IS_TABLE_VIEW (priv->view));
+  g_return_if_fail (PL_IS_ACTION_BAR (priv->bar));
+  g_return_if_fail (GTK_IS_REVEALER (priv->bar_revealer));
+
+  g_signal_connect_swapped (priv->table, "move-played", G_CALLBACK (move_played_cb), self);
+  g_signal_connect_swapped (priv->table, "deal-started", G_CALLBACK (deal_started_cb), self);
+  g_signal_connect_swapped (priv->table, "deal-over", G_CALLBACK (deal_over_cb), self);
+  g_signal_connect_swapped (priv->table, "undone", G_CALLBACK (undone_cb), self);
+  g_signal_connect_swapped (priv->table, "error", G_CALLBACK (table_error_cb), self);
+  g_signal_connect (priv->bar, "move", G_CALLBACK (bar_move_cb), self);
+}
+
+/* Settings and options --------------------------------------------------- */
+
+void
+pl_game_controller_apply_settings (PlGameController *self,
+                                   gboolean          new_match)
+{
+  GSettings *settings;
+  const PlGame *game;
+  PlTable *table;
 
   g_return_if_fail (PL_IS_GAME_CONTROLLER (self));
-  g_return_if_fail (GTK_IS_WINDOW (window));
-  g_return_if_fail (PL_IS_TABLE (table));
-  g_return_if_fail (PL_IS_TABLE_VIEW (view));
-  g_return_if_fail (PL_IS_SKAT_BIDDING (bar));
-  g_return_if_fail (GTK_IS_REVEALER (bar_revealer));
 
-  priv = PRIV (self);
-  g_return_if_fail (priv->table == NULL);
+  settings = pl_game_controller_get_settings (self);
+  if (settings == NULL)
+    return;
+  table = PRIV (self)->table;
+  game = pl_table_get_game (table);
+  for (guint i = 0; i < game->n_options; i++)
+    {
+      const PlOptionSpec *spec = &game->options[i];
+      g_autoptr(GError) error = NULL;
+      guint value;
 
-  priv->window = window;
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &priv->window);
-  priv->table = g_object_ref (table);
-  priv->view = g_object_ref (view);
-  priv->bar = g_object_ref (bar);
-  priv->bar_revealer = g_object_ref (bar_revealer);
+      /* A game to 1000 stays a game to 1000 until it is won. */
+      if ((spec->flags & PL_OPTION_MATCH) && !new_match)
+        continue;
+      if (!pl_settings_get_option (settings, game, spec, &value))
+        continue;
+      if (!pl_table_set_option (table, spec->key, pl_option_value_to_string (spec, value),
+                                &error))
+        g_warning ("A %s option was refused: %s", game->id, error->message);
+    }
+  pl_table_set_computer_level (table, (guint) g_settings_get_enum (settings, "computer-level"));
+}
 
-  g_signal_connect_swapped (table, "move-played", G_CALLBACK (move_played_cb), self);
-  g_signal_connect_swapped (table, "deal-started", G_CALLBACK (deal_started_cb), self);
-  g_signal_connect_swapped (table, "deal-over", G_CALLBACK (deal_over_cb), self);
-  g_signal_connect_swapped (table, "undone", G_CALLBACK (undone_cb), self);
-  g_signal_connect_swapped (table, "error", G_CALLBACK (table_error_cb), self);
+/* The options of the settings (the match's only for the first deal),
+ * then the deal. */
+static void
+real_deal (PlGameController *self,
+           guint64           seed)
+{
+  PlTable *table = PRIV (self)->table;
+
+  pl_game_controller_apply_settings (self, pl_table_get_deal_number (table) == 0);
+  pl_table_new_deal (table, seed);
+}
+
+/* A card played is said by its name; anything else as the record writes
+ * it ("announce C hand"). */
+static char *
+real_describe_move (PlGameController *self,
+                    gconstpointer     state,
+                    const PlMove     *move,
+                    PlCard           *card)
+{
+  const PlGame *game = pl_table_get_game (PRIV (self)->table);
+  GString *text;
+
+  *card = PL_CARD_NONE;
+  if (move->kind == PL_MOVE_PLAY)
+    {
+      g_autofree char *name = pl_card_get_display_name (move->card);
+
+      *card = move->card;
+      /* TRANSLATORS: a hint: "play the Queen of Spades". */
+      return g_strdup_printf (_("play the %s"), name);
+    }
+  text = g_string_new (NULL);
+  game->move_to_string (state, move, text);
+  return g_string_free (text, FALSE);
+}
+
+void
+pl_game_controller_append_cards (GString      *out,
+                                 const PlCard *cards,
+                                 guint         n)
+{
+  g_return_if_fail (out != NULL);
+
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < n; i++)
+    {
+      char name[3];
+
+      pl_card_to_string (cards[i], name);
+      g_string_append_printf (out, "%s\"%s\"", i > 0 ? ", " : "", name);
+    }
+  g_string_append_c (out, ']');
+}
+
+void
+pl_game_controller_append_cardset (GString   *out,
+                                   PlCardSet  set)
+{
+  PlCard cards[64];
+  guint n = 0;
+  PlCard card;
+
+  PL_CARDSET_FOREACH (set, card)
+    cards[n++] = card;
+  pl_game_controller_append_cards (out, cards, n);
+}
+
+/* The cards the human may play now (those his legal moves play, take or
+ * lay down with) and the cards lying in the middle. */
+static void
+real_append_test_state (PlGameController *self,
+                        GString          *out)
+{
+  PlTable *table = PRIV (self)->table;
+  PlCardList *trick = pl_table_get_trick (table);
+  PlMove moves[PL_MAX_MOVES];
+  PlCard cards[PL_MAX_MOVES];
+  guint n = pl_table_get_legal_moves (table, moves), n_cards;
+  PlCardSet playable = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (pl_card_is_valid (moves[i].card))
+      playable = pl_cardset_add (playable, moves[i].card);
+  g_string_append (out, ", \"playable\": ");
+  pl_game_controller_append_cardset (out, playable);
+  n_cards = MIN (pl_card_list_get_n_cards (trick), G_N_ELEMENTS (cards));
+  for (guint i = 0; i < n_cards; i++)
+    cards[i] = pl_card_list_get_card (trick, i);
+  g_string_append (out, ", \"trick\": ");
+  pl_game_controller_append_cards (out, cards, n_cards);
 }
 
 /* What the window asks --------------------------------------------------- */
@@ -328,6 +519,32 @@ pl_game_controller_deal (PlGameController *self,
 
   pl_game_controller_close_dialog (self);
   PL_GAME_CONTROLLER_GET_CLASS (self)->deal (self, seed);
+}
+
+char *
+pl_game_controller_describe_move (PlGameController *self,
+                                  gconstpointer     state,
+                                  const PlMove     *move,
+                                  PlCard           *card)
+{
+  PlCard ignored;
+
+  g_return_val_if_fail (PL_IS_GAME_CONTROLLER (self), NULL);
+  g_return_val_if_fail (state != NULL && move != NULL, NULL);
+
+  return PL_GAME_CONTROLLER_GET_CLASS (self)->describe_move (self, state, move,
+                                                             card != NULL ? card : &ignored);
+}
+
+void
+pl_game_controller_append_test_state (PlGameController *self,
+                                      GString          *out)
+{
+  g_return_if_fail (PL_IS_GAME_CONTROLLER (self));
+  g_return_if_fail (out != NULL);
+
+  if (PRIV (self)->table != NULL && pl_table_get_state (PRIV (self)->table) != NULL)
+    PL_GAME_CONTROLLER_GET_CLASS (self)->append_test_state (self, out);
 }
 
 void
@@ -465,6 +682,67 @@ pl_game_controller_get_dialog (PlGameController *self)
 /* GObject ---------------------------------------------------------------- */
 
 static void
+pl_game_controller_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  PlGameControllerPrivate *priv = PRIV (PL_GAME_CONTROLLER (object));
+
+  switch (prop_id)
+    {
+    case PROP_WINDOW:
+      g_value_set_object (value, priv->window);
+      break;
+    case PROP_TABLE:
+      g_value_set_object (value, priv->table);
+      break;
+    case PROP_VIEW:
+      g_value_set_object (value, priv->view);
+      break;
+    case PROP_BAR:
+      g_value_set_object (value, priv->bar);
+      break;
+    case PROP_BAR_REVEALER:
+      g_value_set_object (value, priv->bar_revealer);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pl_game_controller_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  PlGameControllerPrivate *priv = PRIV (PL_GAME_CONTROLLER (object));
+
+  switch (prop_id)
+    {
+    case PROP_WINDOW:
+      /* Weak: the window owns the controller. */
+      g_set_weak_pointer (&priv->window, g_value_get_object (value));
+      break;
+    case PROP_TABLE:
+      priv->table = g_value_dup_object (value);
+      break;
+    case PROP_VIEW:
+      priv->view = g_value_dup_object (value);
+      break;
+    case PROP_BAR:
+      priv->bar = g_value_dup_object (value);
+      break;
+    case PROP_BAR_REVEALER:
+      priv->bar_revealer = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 pl_game_controller_dispose (GObject *object)
 {
   PlGameController *self = PL_GAME_CONTROLLER (object);
@@ -488,9 +766,7 @@ pl_game_controller_dispose (GObject *object)
   g_clear_object (&priv->view);
   g_clear_object (&priv->bar);
   g_clear_object (&priv->bar_revealer);
-  if (priv->window != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (priv->window), (gpointer *) &priv->window);
-  priv->window = NULL;
+  g_clear_weak_pointer (&priv->window);
 
   G_OBJECT_CLASS (pl_game_controller_parent_class)->dispose (object);
 }
@@ -510,9 +786,30 @@ static void
 pl_game_controller_class_init (PlGameControllerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
 
+  object_class->constructed = pl_game_controller_constructed;
+  object_class->get_property = pl_game_controller_get_property;
+  object_class->set_property = pl_game_controller_set_property;
   object_class->dispose = pl_game_controller_dispose;
   object_class->finalize = pl_game_controller_finalize;
+
+  klass->score_sheets = PL_SCORE_SHEETS_BOOK;
+  klass->deal = real_deal;
+  klass->describe_move = real_describe_move;
+  klass->append_test_state = real_append_test_state;
+
+  properties[PROP_WINDOW] =
+    g_param_spec_object ("window", NULL, NULL, GTK_TYPE_WINDOW, flags);
+  properties[PROP_TABLE] =
+    g_param_spec_object ("table", NULL, NULL, PL_TYPE_TABLE, flags);
+  properties[PROP_VIEW] =
+    g_param_spec_object ("view", NULL, NULL, PL_TYPE_TABLE_VIEW, flags);
+  properties[PROP_BAR] =
+    g_param_spec_object ("bar", NULL, NULL, PL_TYPE_ACTION_BAR, flags);
+  properties[PROP_BAR_REVEALER] =
+    g_param_spec_object ("bar-revealer", NULL, NULL, GTK_TYPE_REVEALER, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

@@ -227,6 +227,7 @@ pl_peek_dialog_dispose (GObject *object)
 
   g_clear_object (&self->table);
   g_clear_object (&self->theme);
+  gtk_widget_dispose_template (GTK_WIDGET (object), PL_TYPE_PEEK_DIALOG);
 
   G_OBJECT_CLASS (pl_peek_dialog_parent_class)->dispose (object);
 }
@@ -244,51 +245,21 @@ pl_peek_dialog_class_init (PlPeekDialogClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_INT);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/pl-peek-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, PlPeekDialog, title);
+  gtk_widget_class_bind_template_child (widget_class, PlPeekDialog, cards_box);
+  gtk_widget_class_bind_template_child (widget_class, PlPeekDialog, taken_label);
+  gtk_widget_class_bind_template_child (widget_class, PlPeekDialog, earlier_button);
+  gtk_widget_class_bind_template_child (widget_class, PlPeekDialog, later_button);
+  gtk_widget_class_bind_template_callback (widget_class, earlier_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, later_clicked_cb);
 }
 
 static void
 pl_peek_dialog_init (PlPeekDialog *self)
 {
-  GtkWidget *content, *header, *box, *nav;
-
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
-  gtk_window_set_title (GTK_WINDOW (self), _("Last Trick"));
-  gtk_window_set_resizable (GTK_WINDOW (self), FALSE);
-
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Last Trick"), NULL));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
-  gtk_box_append (GTK_BOX (content), header);
-
-  nav = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_add_css_class (nav, "linked");
-  self->earlier_button = gtk_button_new_from_icon_name ("go-previous-symbolic");
-  gtk_widget_set_tooltip_text (self->earlier_button, _("Earlier Trick (costs 10 points)"));
-  g_signal_connect_swapped (self->earlier_button, "clicked",
-                            G_CALLBACK (earlier_clicked_cb), self);
-  gtk_box_append (GTK_BOX (nav), self->earlier_button);
-  self->later_button = gtk_button_new_from_icon_name ("go-next-symbolic");
-  gtk_widget_set_tooltip_text (self->later_button, _("Later Trick"));
-  g_signal_connect_swapped (self->later_button, "clicked", G_CALLBACK (later_clicked_cb), self);
-  gtk_box_append (GTK_BOX (nav), self->later_button);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), nav);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_widget_set_margin_top (box, 24);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_set_margin_start (box, 24);
-  gtk_widget_set_margin_end (box, 24);
-  self->cards_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_halign (self->cards_box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), self->cards_box);
-  self->taken_label = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->taken_label, "title-4");
-  gtk_box_append (GTK_BOX (box), self->taken_label);
-  gtk_box_append (GTK_BOX (content), box);
-
-  adw_window_set_content (ADW_WINDOW (self), content);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 PlPeekDialog *

@@ -10,6 +10,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-card-theme.h"
+#include "pl-game-catalog.h"
+#include "pl-game-controller.h"
+#include "pl-game-options-group.h"
 #include "pl-preferences-window.h"
 
 /* The width of each card in a deck's preview, in logical pixels. */
@@ -34,15 +37,7 @@ struct _PlPreferencesWindow {
   GtkSwitch            *double_click_switch;
   GtkSwitch            *undo_switch;
   AdwComboRow          *strength_row;
-  AdwComboRow          *skat_players_row;
-  AdwComboRow          *bezique_target_row;
-  GtkSwitch            *bezique_count_switch;
-  AdwComboRow          *bezique_brisques_row;
-  GtkSwitch            *bezique_reuse_switch;
-  GtkSwitch            *bezique_peek_switch;
-  GtkSwitch            *skat_ramsch_switch;
-  GtkSwitch            *skat_kontra_switch;
-  AdwComboRow          *score_sheet_row;
+  AdwPreferencesPage   *games_page;
 
   GSettings            *settings;
   GCancellable         *cancellable;
@@ -60,8 +55,6 @@ G_DEFINE_FINAL_TYPE (PlPreferencesWindow, pl_preferences_window, ADW_TYPE_PREFER
 static const char * const speed_nicks[] = { "off", "slow", "normal", "fast", NULL };
 static const char * const score_sheet_nicks[] = { "book", "seeger-fabian", NULL };
 static const char * const level_nicks[] = { "easy", "normal", "strong", NULL };
-/* The order of the Bézique "Brisques" row, as the records write them. */
-static const char * const brisques_nicks[] = { "last-eight", "end", "at-once", NULL };
 
 /* An enum key bound to a combo row's "selected": @user_data is the
  * NULL-terminated list of the enum's nicks in the row's order. */
@@ -96,42 +89,48 @@ nick_set_mapping (const GValue       *value,
   return NULL;
 }
 
-/* Skat: three or four players, in the combo row's order. */
-static gboolean
-players_get_mapping (GValue   *value,
-                     GVariant *variant,
-                     gpointer  user_data)
+/* Each playable game's group, built from its options (pl-game-options-
+ * group.h); a game that keeps the tournament list as well as the book
+ * gets the choice of the sheet the Score Sheet window opens on. */
+static void
+add_game_groups (PlPreferencesWindow *self)
 {
-  g_value_set_uint (value, g_variant_get_int32 (variant) == 4 ? 1 : 0);
-  return TRUE;
-}
+  const PlGameEntry *entries;
+  guint n;
 
-static GVariant *
-players_set_mapping (const GValue       *value,
-                     const GVariantType *expected_type,
-                     gpointer            user_data)
-{
-  return g_variant_new_int32 (g_value_get_uint (value) == 1 ? 4 : 3);
-}
+  entries = pl_game_catalog_get (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      const PlGameEntry *entry = &entries[i];
+      PlGameControllerClass *klass = pl_game_entry_get_controller_class (entry);
+      GtkWidget *group;
 
-/* Bézique: a game of 1000, 1500 or 2000 (Foster), rows 0, 1, 2. */
-static gboolean
-target_get_mapping (GValue   *value,
-                    GVariant *variant,
-                    gpointer  user_data)
-{
-  gint32 target = g_variant_get_int32 (variant);
+      if (klass == NULL)
+        continue;
+      group = pl_game_options_group_new (pl_game_lookup (entry->id),
+                                         pl_game_entry_get_name (entry), self->settings);
+      gtk_widget_set_name (group, entry->id);
+      if (klass->score_sheets & PL_SCORE_SHEETS_SEEGER_FABIAN)
+        {
+          GtkWidget *row = adw_combo_row_new ();
+          g_autoptr(GtkStringList) sheets = gtk_string_list_new (NULL);
 
-  g_value_set_uint (value, target >= 2000 ? 2 : target >= 1500 ? 1 : 0);
-  return TRUE;
-}
-
-static GVariant *
-target_set_mapping (const GValue       *value,
-                    const GVariantType *expected_type,
-                    gpointer            user_data)
-{
-  return g_variant_new_int32 (1000 + 500 * (gint32) MIN (g_value_get_uint (value), 2));
+          gtk_string_list_append (sheets, C_("score sheet", "Book List"));
+          gtk_string_list_append (sheets, C_("score sheet", "Seeger-Fabian"));
+          adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (sheets));
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Score Sheet"));
+          adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                       _("The list the Score Sheet window opens on"));
+          gtk_widget_set_name (row, "score-sheet-style");
+          g_settings_bind_with_mapping (self->settings, "score-sheet-style", row, "selected",
+                                        G_SETTINGS_BIND_DEFAULT,
+                                        nick_get_mapping, nick_set_mapping,
+                                        (gpointer) score_sheet_nicks, NULL);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+      adw_preferences_page_add (self->games_page, ADW_PREFERENCES_GROUP (group));
+    }
 }
 
 /* Deck tiles. */
@@ -404,15 +403,7 @@ pl_preferences_window_class_init (PlPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, double_click_switch);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, undo_switch);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, strength_row);
-  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, skat_players_row);
-  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, skat_ramsch_switch);
-  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, skat_kontra_switch);
-  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, score_sheet_row);
-  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_target_row);
-  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_count_switch);
-  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_brisques_row);
-  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_reuse_switch);
-  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, bezique_peek_switch);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, games_page);
 }
 
 static void
@@ -458,30 +449,7 @@ pl_preferences_window_new (GtkWindow *parent,
                                 G_SETTINGS_BIND_DEFAULT,
                                 nick_get_mapping, nick_set_mapping,
                                 (gpointer) level_nicks, NULL);
-  g_settings_bind_with_mapping (settings, "skat-players", self->skat_players_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT,
-                                players_get_mapping, players_set_mapping, NULL, NULL);
-  g_settings_bind (settings, "skat-ramsch", self->skat_ramsch_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "skat-kontra", self->skat_kontra_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind_with_mapping (settings, "score-sheet-style", self->score_sheet_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT,
-                                nick_get_mapping, nick_set_mapping,
-                                (gpointer) score_sheet_nicks, NULL);
-  g_settings_bind_with_mapping (settings, "bezique-target", self->bezique_target_row, "selected",
-                                G_SETTINGS_BIND_DEFAULT,
-                                target_get_mapping, target_set_mapping, NULL, NULL);
-  g_settings_bind (settings, "bezique-count-stock", self->bezique_count_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind_with_mapping (settings, "bezique-brisques", self->bezique_brisques_row,
-                                "selected", G_SETTINGS_BIND_DEFAULT,
-                                nick_get_mapping, nick_set_mapping,
-                                (gpointer) brisques_nicks, NULL);
-  g_settings_bind (settings, "bezique-reuse-whole", self->bezique_reuse_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "bezique-peek", self->bezique_peek_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
+  add_game_groups (self);
 
   populate_decks (self);
   deck = g_settings_get_string (settings, "card-deck");

@@ -9,6 +9,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pl-game-catalog.h"
+#include "pl-game-controller.h"
 #include "pl-score-sheet-window.h"
 
 struct _PlScoreSheetWindow
@@ -16,9 +18,13 @@ struct _PlScoreSheetWindow
   AdwWindow     parent_instance;
 
   PlTable      *table;
+  /* What the game keeps (its controller's class). */
+  PlScoreSheets sheets;
+  const char   *book_description;
   AdwViewStack *stack;
   GtkWidget    *book_page;
   GtkWidget    *seeger_page;
+  AdwViewStackPage *seeger_stack_page;
 };
 
 G_DEFINE_FINAL_TYPE (PlScoreSheetWindow, pl_score_sheet_window, ADW_TYPE_WINDOW)
@@ -125,18 +131,11 @@ empty_label (void)
 }
 
 static GtkWidget *
-build_book (PlTable *table)
+build_book (PlScoreSheetWindow *self)
 {
+  PlTable *table = self->table;
   const PlScoreSheet *sheet = pl_table_get_score_sheet (table, PL_SCORE_SHEET_BOOK);
-  gboolean two = pl_table_get_n_seats (table) == 2;
-  GtkWidget *box = page_box (two
-                             /* Bézique: each deal's score, as a running total. */
-                             ? _("Each player’s score of every deal is added to his total; "
-                                 "the game goes to the first to reach its target.")
-                             : _("As the book keeps it: only the single player’s game is "
-                                 "written, in his column, as his new total. A line is drawn "
-                                 "under every third amount (every fourth at four players), so "
-                                 "the amounts without a line tell whose deal it is."));
+  GtkWidget *box = page_box (self->book_description != NULL ? _(self->book_description) : "");
   guint n_players;
 
   if (sheet == NULL || pl_score_sheet_get_n_deals (sheet) == 0)
@@ -148,7 +147,8 @@ build_book (PlTable *table)
   n_players = pl_score_sheet_get_n_players (sheet);
   gtk_box_append (GTK_BOX (box), columns_grid (table, sheet));
 
-  if (!two)
+  /* Seed 000: the amounts without a line tell whose deal it is. */
+  if (self->sheets & PL_SCORE_SHEETS_DEALER_LINES)
     {
       g_autofree char *deals = NULL;
       guint unlined = pl_score_sheet_count_unlined (sheet);
@@ -235,7 +235,7 @@ pl_score_sheet_window_refresh (PlScoreSheetWindow *self)
 {
   g_return_if_fail (PL_IS_SCORE_SHEET_WINDOW (self));
 
-  set_page (self->book_page, build_book (self->table));
+  set_page (self->book_page, build_book (self));
   set_page (self->seeger_page, build_seeger (self->table));
 }
 
@@ -247,6 +247,7 @@ pl_score_sheet_window_dispose (GObject *object)
   if (self->table != NULL)
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_clear_object (&self->table);
+  gtk_widget_dispose_template (GTK_WIDGET (object), PL_TYPE_SCORE_SHEET_WINDOW);
 
   G_OBJECT_CLASS (pl_score_sheet_window_parent_class)->dispose (object);
 }
@@ -260,58 +261,19 @@ pl_score_sheet_window_class_init (PlScoreSheetWindowClass *klass)
   object_class->dispose = pl_score_sheet_window_dispose;
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-}
 
-static GtkWidget *
-new_holder (void)
-{
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  return scrolled;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/pl-score-sheet-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PlScoreSheetWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, PlScoreSheetWindow, book_page);
+  gtk_widget_class_bind_template_child (widget_class, PlScoreSheetWindow, seeger_page);
+  gtk_widget_class_bind_template_child (widget_class, PlScoreSheetWindow, seeger_stack_page);
 }
 
 static void
 pl_score_sheet_window_init (PlScoreSheetWindow *self)
 {
-  GtkWidget *content, *header, *switcher_title, *switcher_bar;
-  AdwViewStackPage *page;
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Score Sheet"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 520, 560);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
-
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  self->stack = ADW_VIEW_STACK (adw_view_stack_new ());
-  switcher_title = adw_view_switcher_title_new ();
-  adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher_title), self->stack);
-  adw_view_switcher_title_set_title (ADW_VIEW_SWITCHER_TITLE (switcher_title),
-                                     _("Score Sheet"));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher_title);
-  gtk_box_append (GTK_BOX (content), header);
-
-  self->book_page = new_holder ();
-  page = adw_view_stack_add_titled (self->stack, self->book_page, "book",
-                                    C_("score sheet", "Book List"));
-  adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
-  self->seeger_page = new_holder ();
-  page = adw_view_stack_add_titled (self->stack, self->seeger_page, "seeger-fabian",
-                                    C_("score sheet", "Seeger-Fabian"));
-  adw_view_stack_page_set_icon_name (page, "view-grid-symbolic");
-  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->stack));
-
-  /* On a narrow window the switcher moves to the bottom. */
-  switcher_bar = adw_view_switcher_bar_new ();
-  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (switcher_bar), self->stack);
-  g_object_bind_property (switcher_title, "title-visible", switcher_bar, "reveal",
-                          G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (content), switcher_bar);
-
-  adw_window_set_content (ADW_WINDOW (self), content);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 static void
@@ -327,6 +289,8 @@ pl_score_sheet_window_new (GtkWindow *parent,
 {
   PlScoreSheetWindow *self;
   g_autofree char *style = NULL;
+  const PlGameEntry *entry;
+  PlGameControllerClass *klass;
 
   g_return_val_if_fail (PL_IS_TABLE (table), NULL);
 
@@ -339,13 +303,17 @@ pl_score_sheet_window_new (GtkWindow *parent,
   g_signal_connect_swapped (table, "deal-started", G_CALLBACK (table_changed_cb), self);
   g_signal_connect_swapped (table, "score-changed", G_CALLBACK (table_changed_cb), self);
 
+  entry = pl_game_catalog_lookup (pl_table_get_game (table)->id);
+  klass = entry != NULL ? pl_game_entry_get_controller_class (entry) : NULL;
+  self->sheets = klass != NULL ? klass->score_sheets : PL_SCORE_SHEETS_BOOK;
+  self->book_description = klass != NULL ? klass->book_description : NULL;
+
   if (settings != NULL)
     style = g_settings_get_string (settings, "score-sheet-style");
-  /* The Seeger-Fabian list is Skat's; a two-player game keeps one sheet. */
-  if (pl_table_get_n_seats (table) == 2)
+  /* The sheets the game keeps: the Seeger-Fabian list is a tournament's. */
+  if (!(self->sheets & PL_SCORE_SHEETS_SEEGER_FABIAN))
     {
-      adw_view_stack_page_set_visible (adw_view_stack_get_page (self->stack, self->seeger_page),
-                                       FALSE);
+      adw_view_stack_page_set_visible (self->seeger_stack_page, FALSE);
       g_clear_pointer (&style, g_free);
     }
   adw_view_stack_set_visible_child_name (self->stack,

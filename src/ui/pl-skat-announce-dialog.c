@@ -24,6 +24,16 @@ struct _PlSkatAnnounceDialog
   gboolean   hand;           /* the skat was not taken up */
   guint      bid;
 
+  /* Template children. */
+  GtkWidget *check_clubs;
+  GtkWidget *check_spades;
+  GtkWidget *check_hearts;
+  GtkWidget *check_diamonds;
+  GtkWidget *check_grand;
+  GtkWidget *check_null;
+  GtkWidget *game_group;
+  GtkWidget *announcements_group;
+  /* The checks again, in PlSkatContract's order. */
   GtkWidget *contract_checks[N_CONTRACTS];
   GtkWidget *schneider_switch;
   GtkWidget *schwarz_switch;
@@ -47,11 +57,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PlSkatAnnounceDialog, pl_skat_announce_dialog, ADW_TYPE_WINDOW)
-
-static const char * const contract_icons[N_CONTRACTS] = {
-  "suit-clubs-symbolic", "suit-spades-symbolic", "suit-hearts-symbolic",
-  "suit-diamonds-symbolic", "view-grid-symbolic", "action-unavailable-symbolic",
-};
 
 static PlSkatContract
 get_contract (PlSkatAnnounceDialog *self)
@@ -202,26 +207,6 @@ announce_clicked_cb (PlSkatAnnounceDialog *self)
   g_object_unref (self);
 }
 
-static GtkWidget *
-add_switch_row (GtkWidget  *group,
-                const char *title,
-                const char *subtitle,
-                GtkWidget **out_switch)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *sw = gtk_switch_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  *out_switch = sw;
-  return row;
-}
-
 /* The contract the declarer's cards suggest: the suit he holds most
  * trumps of, so that Enter alone announces a sensible game. */
 static PlSkatContract
@@ -244,123 +229,22 @@ suggest_contract (PlCardSet cards)
   return best;
 }
 
+/* What the template leaves to the deal: the bid won, whether the skat was
+ * taken up, the suggested game. */
 static void
 build (PlSkatAnnounceDialog *self)
 {
-  static const char * const contract_labels[N_CONTRACTS] = {
-    N_("_Clubs"), N_("_Spades"), N_("_Hearts"), N_("_Diamonds"), N_("_Grand"), N_("_Null"),
-  };
-  static const char * const contract_notes[N_CONTRACTS] = {
-    N_("Clubs are trumps after the jacks; base value 12"),
-    N_("Spades are trumps after the jacks; base value 11"),
-    N_("Hearts are trumps after the jacks; base value 10"),
-    N_("Diamonds are trumps after the jacks; base value 9"),
-    N_("Only the four jacks are trumps; base value 24"),
-    N_("No trumps; you must take no trick. Worth 23, Hand 35, Ouvert 46, Hand Ouvert 59"),
-  };
-  GtkWidget *header, *page, *group, *row, *box, *content;
-  GtkWidget *first = NULL;
   g_autofree char *description = NULL;
 
-  gtk_window_set_title (GTK_WINDOW (self), _("Announce Your Game"));
-
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_box_append (GTK_BOX (content), header);
-
-  self->announce_button = gtk_button_new_with_mnemonic (_("_Announce"));
-  gtk_widget_add_css_class (self->announce_button, "suggested-action");
-  g_signal_connect_swapped (self->announce_button, "clicked",
-                            G_CALLBACK (announce_clicked_cb), self);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->announce_button);
-  gtk_window_set_default_widget (GTK_WINDOW (self), self->announce_button);
-
-  /* The value stays in sight above the choices, which scroll. */
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_widget_add_css_class (box, "pl-game-value");
-  self->value_label = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->value_label, "title-2");
-  gtk_box_append (GTK_BOX (box), self->value_label);
-  self->detail_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->detail_label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (self->detail_label), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (self->detail_label, "dim-label");
-  gtk_box_append (GTK_BOX (box), self->detail_label);
-  self->warning_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->warning_label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (self->warning_label), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (self->warning_label, "error");
-  gtk_box_append (GTK_BOX (box), self->warning_label);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->announce_button),
-                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-                                  self->value_label, self->warning_label, NULL, -1);
-  gtk_box_append (GTK_BOX (content), box);
-
-  page = adw_preferences_page_new ();
-  gtk_widget_set_vexpand (page, TRUE);
-  gtk_box_append (GTK_BOX (content), page);
-
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Game"));
-  description = g_strdup_printf (_("You won the bidding at %u."), self->bid);
-  if (self->bid == 0)
-    g_clear_pointer (&description, g_free);
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-
-  for (guint i = 0; i < N_CONTRACTS; i++)
-    {
-      GtkWidget *check = gtk_check_button_new ();
-      GtkWidget *icon = gtk_image_new_from_icon_name (contract_icons[i]);
-
-      if (first != NULL)
-        gtk_check_button_set_group (GTK_CHECK_BUTTON (check), GTK_CHECK_BUTTON (first));
-      else
-        first = check;
-      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-      g_signal_connect_swapped (check, "toggled", G_CALLBACK (changed_cb), self);
-      self->contract_checks[i] = check;
-
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(contract_labels[i]));
-      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(contract_notes[i]));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      if (i == PL_SKAT_HEARTS || i == PL_SKAT_DIAMONDS)
-        gtk_widget_add_css_class (icon, "pl-red-suit");
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Announcements"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+  if (self->bid > 0)
+    description = g_strdup_printf (_("You won the bidding at %u."), self->bid);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->game_group), description);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->announcements_group),
                                          self->hand
                                          ? _("A Hand game: you did not take up the skat.")
                                          : _("You took up the skat: Schneider and Schwarz "
                                              "cannot be announced, and only Null may be "
                                              "played Ouvert."));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  self->schneider_row = add_switch_row (group, _("Schneide_r"),
-                  _("You will take 90 card points or more"), &self->schneider_switch);
-  self->schwarz_row = add_switch_row (group, _("Sch_warz"),
-                  _("You will take every trick"), &self->schwarz_switch);
-  self->ouvert_row = add_switch_row (group, _("_Ouvert"),
-                  _("Your cards lie open on the table before the first card"),
-                  &self->ouvert_switch);
-  g_signal_connect_swapped (self->schneider_switch, "notify::active",
-                            G_CALLBACK (changed_cb), self);
-  g_signal_connect_swapped (self->schwarz_switch, "notify::active",
-                            G_CALLBACK (changed_cb), self);
-  g_signal_connect_swapped (self->ouvert_switch, "notify::active",
-                            G_CALLBACK (changed_cb), self);
-
-
-  adw_window_set_content (ADW_WINDOW (self), content);
-
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->contract_checks[suggest_contract (self->cards)]),
                                TRUE);
   update (self);
@@ -372,6 +256,7 @@ pl_skat_announce_dialog_dispose (GObject *object)
   PlSkatAnnounceDialog *self = PL_SKAT_ANNOUNCE_DIALOG (object);
 
   g_clear_object (&self->table);
+  gtk_widget_dispose_template (GTK_WIDGET (object), PL_TYPE_SKAT_ANNOUNCE_DIALOG);
 
   G_OBJECT_CLASS (pl_skat_announce_dialog_parent_class)->dispose (object);
 }
@@ -389,14 +274,47 @@ pl_skat_announce_dialog_class_init (PlSkatAnnounceDialogClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/pl-skat-announce-dialog.ui");
+#define BIND(child) \
+  gtk_widget_class_bind_template_child (widget_class, PlSkatAnnounceDialog, child)
+  BIND (check_clubs);
+  BIND (check_spades);
+  BIND (check_hearts);
+  BIND (check_diamonds);
+  BIND (check_grand);
+  BIND (check_null);
+  BIND (game_group);
+  BIND (announcements_group);
+  BIND (schneider_switch);
+  BIND (schwarz_switch);
+  BIND (ouvert_switch);
+  BIND (schneider_row);
+  BIND (schwarz_row);
+  BIND (ouvert_row);
+  BIND (value_label);
+  BIND (detail_label);
+  BIND (warning_label);
+  BIND (announce_button);
+#undef BIND
+  gtk_widget_class_bind_template_callback (widget_class, changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, announce_clicked_cb);
 }
 
 static void
 pl_skat_announce_dialog_init (PlSkatAnnounceDialog *self)
 {
-  gtk_window_set_default_size (GTK_WINDOW (self), 480, 640);
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+  /* The handlers run while the template is built: nothing to update yet. */
+  self->updating = TRUE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->updating = FALSE;
+  self->contract_checks[PL_SKAT_CLUBS] = self->check_clubs;
+  self->contract_checks[PL_SKAT_SPADES] = self->check_spades;
+  self->contract_checks[PL_SKAT_HEARTS] = self->check_hearts;
+  self->contract_checks[PL_SKAT_DIAMONDS] = self->check_diamonds;
+  self->contract_checks[PL_SKAT_GRAND] = self->check_grand;
+  self->contract_checks[PL_SKAT_NULL] = self->check_null;
 }
 
 PlSkatAnnounceDialog *

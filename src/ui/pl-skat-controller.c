@@ -9,23 +9,18 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pl-card-names.h"
 #include "pl-card-widget.h"
-#include "pl-result-dialog.h"
+#include "pl-skat-result-dialog.h"
 #include "pl-skat.h"
 #include "pl-skat-announce-dialog.h"
 #include "pl-skat-controller.h"
 
-/* The bar's buttons. */
+/* The bar's buttons that are no single move (the moves are offered as
+ * moves: pl_action_bar_add_move()). */
 typedef enum {
-  ACTION_BID,
-  ACTION_HOLD,
-  ACTION_PASS,
-  ACTION_PICKUP,
-  ACTION_HAND,
   ACTION_DISCARD,
   ACTION_ANNOUNCE,
-  ACTION_KONTRA,
-  ACTION_RE,
   ACTION_NEXT_DEAL,
   ACTION_RESULT,
 } Action;
@@ -38,8 +33,7 @@ struct _PlSkatController
   GtkWindow     *window;
   PlTable       *table;
   PlTableView   *view;
-  PlSkatBidding *bar;
-  GtkRevealer   *bar_revealer;
+  PlActionBar   *bar;
 
   gboolean       announce_shown;
   PlCard         pending_discard;
@@ -56,25 +50,6 @@ seat_name (PlSkatController *self,
   PlSeat *s = pl_table_get_seat (self->table, seat);
 
   return s != NULL ? pl_seat_get_name (s) : "";
-}
-
-/* The legal move of @kind, the lowest value first; FALSE if none. */
-static gboolean
-find_move (PlSkatController *self,
-           PlMoveKind        kind,
-           PlMove           *out)
-{
-  PlMove moves[PL_MAX_MOVES];
-  guint n = pl_table_get_legal_moves (self->table, moves);
-  gboolean found = FALSE;
-
-  for (guint i = 0; i < n; i++)
-    if (moves[i].kind == kind && (!found || moves[i].value < out->value))
-      {
-        *out = moves[i];
-        found = TRUE;
-      }
-  return found;
 }
 
 /* What the others said so far, from the seats: "Anna 18 · Bernd Pass". */
@@ -99,6 +74,18 @@ describe_said (PlSkatController *self)
   return g_string_free (text, FALSE);
 }
 
+/* Offers the human's move of @kind on the bar. */
+static void
+offer (PlSkatController *self,
+       PlMoveKind        kind,
+       const char       *label,
+       gboolean          suggested)
+{
+  PlMove move = pl_move_new (kind, pl_table_get_human_seat (self->table));
+
+  pl_action_bar_add_move (self->bar, &move, label, suggested);
+}
+
 static void
 update_bidding (PlSkatController  *self,
                 const PlSkatState *state,
@@ -118,13 +105,13 @@ update_bidding (PlSkatController  *self,
       return;
     }
 
-  if (find_move (self, PL_MOVE_HOLD, &move))
+  if (pl_game_controller_find_move (BASE (self), PL_MOVE_HOLD, &move))
     {
       title = g_strdup_printf (_("%s bids %u"), seat_name (self, state->bidder), state->bid);
       label = g_strdup_printf (_("_Hold %u"), move.value);
-      pl_skat_bidding_add_action (self->bar, label, ACTION_HOLD, TRUE);
+      pl_action_bar_add_move (self->bar, &move, label, TRUE);
     }
-  else if (find_move (self, PL_MOVE_BID, &move))
+  else if (pl_game_controller_find_move (BASE (self), PL_MOVE_BID, &move))
     {
       if (state->bid > 0)
         title = g_strdup_printf (_("The bid is %u"), state->bid);
@@ -133,11 +120,11 @@ update_bidding (PlSkatController  *self,
       else
         title = g_strdup (_("Your bid"));
       label = g_strdup_printf (_("_Bid %u"), move.value);
-      pl_skat_bidding_add_action (self->bar, label, ACTION_BID, TRUE);
+      pl_action_bar_add_move (self->bar, &move, label, TRUE);
     }
   else
     title = g_strdup (_("Your turn"));
-  pl_skat_bidding_add_action (self->bar, _("_Pass"), ACTION_PASS, FALSE);
+  offer (self, PL_MOVE_PASS, _("_Pass"), FALSE);
   pl_game_controller_show_bar (BASE (self), title, said);
 }
 
@@ -155,7 +142,7 @@ update_discard (PlSkatController *self)
   detail = g_strdup_printf (ngettext ("Click two cards or drag them to the skat: %u chosen",
                                       "Click two cards or drag them to the skat: %u chosen",
                                       n), n);
-  button = pl_skat_bidding_add_action (self->bar, _("_Put Away"), ACTION_DISCARD, TRUE);
+  button = pl_action_bar_add_action (self->bar, _("_Put Away"), ACTION_DISCARD, TRUE);
   gtk_widget_set_sensitive (button, n == 2);
   pl_game_controller_show_bar (BASE (self), _("Put two cards away"), detail);
 }
@@ -176,7 +163,7 @@ update (PlGameController *controller)
     return;
 
   phase = pl_skat_get_phase (state);
-  pl_skat_bidding_clear_actions (self->bar);
+  pl_action_bar_clear_actions (self->bar);
 
   /* Playable cards only while the human is to play a card. */
   pl_table_view_set_playable (self->view,
@@ -196,8 +183,8 @@ update (PlGameController *controller)
       if (human_turn)
         {
           title = g_strdup_printf (_("You won the bidding at %u"), state->bid);
-          pl_skat_bidding_add_action (self->bar, _("Take Up the _Skat"), ACTION_PICKUP, TRUE);
-          pl_skat_bidding_add_action (self->bar, _("Play _Hand"), ACTION_HAND, FALSE);
+          offer (self, PL_MOVE_PICKUP, _("Take Up the _Skat"), TRUE);
+          offer (self, PL_MOVE_HAND, _("Play _Hand"), FALSE);
           pl_game_controller_show_bar (BASE (self), title, _("Take up the skat and put two cards away, or play from "
                                    "your hand for a higher value"));
         }
@@ -222,7 +209,7 @@ update (PlGameController *controller)
     case PL_SKAT_PHASE_ANNOUNCE:
       if (human_turn)
         {
-          pl_skat_bidding_add_action (self->bar, _("_Announce Game…"), ACTION_ANNOUNCE, TRUE);
+          pl_action_bar_add_action (self->bar, _("_Announce Game…"), ACTION_ANNOUNCE, TRUE);
           pl_game_controller_show_bar (BASE (self), _("Announce your game"), NULL);
           if (!self->announce_shown)
             open_announce (self);
@@ -244,16 +231,16 @@ update (PlGameController *controller)
           contract = game;
           if ((gint) human == state->declarer)
             {
-              pl_skat_bidding_add_action (self->bar, _("_Re"), ACTION_RE, FALSE);
-              pl_skat_bidding_add_action (self->bar, _("_No Re"), ACTION_PASS, TRUE);
+              offer (self, PL_MOVE_RE, _("_Re"), FALSE);
+              offer (self, PL_MOVE_PASS, _("_No Re"), TRUE);
               pl_game_controller_show_bar (BASE (self), _("Kontra! Will you answer Re?"), contract);
             }
           else
             {
               title = g_strdup_printf (_("%s plays %s"), seat_name (self, state->declarer),
                                        contract ? contract : "");
-              pl_skat_bidding_add_action (self->bar, _("_Kontra"), ACTION_KONTRA, FALSE);
-              pl_skat_bidding_add_action (self->bar, _("_No Kontra"), ACTION_PASS, TRUE);
+              offer (self, PL_MOVE_KONTRA, _("_Kontra"), FALSE);
+              offer (self, PL_MOVE_PASS, _("_No Kontra"), TRUE);
               pl_game_controller_show_bar (BASE (self), title, _("Kontra doubles the value of the game"));
             }
         }
@@ -267,8 +254,8 @@ update (PlGameController *controller)
 
     case PL_SKAT_PHASE_OVER:
     default:
-      pl_skat_bidding_add_action (self->bar, _("Show _Result"), ACTION_RESULT, FALSE);
-      pl_skat_bidding_add_action (self->bar, _("_Next Deal"), ACTION_NEXT_DEAL, TRUE);
+      pl_action_bar_add_action (self->bar, _("Show _Result"), ACTION_RESULT, FALSE);
+      pl_action_bar_add_action (self->bar, _("_Next Deal"), ACTION_NEXT_DEAL, TRUE);
       pl_game_controller_show_bar (BASE (self), _("The deal is over"), NULL);
       break;
     }
@@ -285,12 +272,12 @@ update (PlGameController *controller)
           /* Two cards chosen: Enter puts them away. */
           if (pl_cardset_count (pl_table_view_get_selection (self->view)) +
               (self->pending_discard != PL_CARD_NONE) == 2)
-            pl_skat_bidding_focus_default (self->bar);
+            pl_action_bar_focus_default (self->bar);
           else
             pl_table_view_focus_playable (self->view, pl_skat_get_hand (state, human));
         }
-      else if (gtk_revealer_get_reveal_child (self->bar_revealer))
-        pl_skat_bidding_focus_default (self->bar);
+      else if (pl_game_controller_bar_shown (BASE (self)))
+        pl_action_bar_focus_default (self->bar);
     }
 }
 
@@ -327,37 +314,15 @@ open_announce (PlSkatController *self)
 /* The bar. */
 
 static void
-bar_action_cb (PlSkatBidding    *bar,
+bar_action_cb (PlActionBar      *bar,
                guint             id,
                PlSkatController *self)
 {
-  guint human = pl_table_get_human_seat (self->table);
-  PlMove move = pl_move_new (PL_MOVE_NONE, human);
+  PlMove move = pl_move_new (PL_MOVE_DISCARD, pl_table_get_human_seat (self->table));
 
   switch ((Action) id)
     {
-    case ACTION_BID:
-      if (find_move (self, PL_MOVE_BID, &move))
-        pl_game_controller_play (BASE (self), &move);
-      break;
-    case ACTION_HOLD:
-      if (find_move (self, PL_MOVE_HOLD, &move))
-        pl_game_controller_play (BASE (self), &move);
-      break;
-    case ACTION_PASS:
-      move.kind = PL_MOVE_PASS;
-      pl_game_controller_play (BASE (self), &move);
-      break;
-    case ACTION_PICKUP:
-      move.kind = PL_MOVE_PICKUP;
-      pl_game_controller_play (BASE (self), &move);
-      break;
-    case ACTION_HAND:
-      move.kind = PL_MOVE_HAND;
-      pl_game_controller_play (BASE (self), &move);
-      break;
     case ACTION_DISCARD:
-      move.kind = PL_MOVE_DISCARD;
       move.cards = pl_table_view_get_selection (self->view);
       if (self->pending_discard != PL_CARD_NONE)
         move.cards = pl_cardset_add (move.cards, self->pending_discard);
@@ -369,14 +334,6 @@ bar_action_cb (PlSkatBidding    *bar,
       break;
     case ACTION_ANNOUNCE:
       open_announce (self);
-      break;
-    case ACTION_KONTRA:
-      move.kind = PL_MOVE_KONTRA;
-      pl_game_controller_play (BASE (self), &move);
-      break;
-    case ACTION_RE:
-      move.kind = PL_MOVE_RE;
-      pl_game_controller_play (BASE (self), &move);
       break;
     case ACTION_NEXT_DEAL:
       pl_game_controller_deal (BASE (self), g_random_int ());
@@ -423,15 +380,15 @@ discard_card (PlSkatController *self,
 }
 
 static gboolean
-card_activated_cb (PlTableView      *view,
-                   guint             card,
-                   PlDropTarget      target,
-                   PlSkatController *self)
+card_activated_cb (PlTableView       *view,
+                   guint              card,
+                   const PlDropPlace *place,
+                   PlSkatController  *self)
 {
   const PlSkatState *state = pl_table_get_state (self->table);
   PlMove move;
 
-  if (state == NULL || target == PL_DROP_HAND || target == PL_DROP_NONE)
+  if (state == NULL || place->zone == PL_DROP_HAND || place->zone == PL_DROP_NONE)
     return FALSE;
 
   switch (pl_skat_get_phase (state))
@@ -442,7 +399,7 @@ card_activated_cb (PlTableView      *view,
       return discard_card (self, (PlCard) card);
 
     case PL_SKAT_PHASE_PLAY:
-      if (target != PL_DROP_TRICK)
+      if (place->zone != PL_DROP_TRICK)
         break;
       move = pl_move_new (PL_MOVE_PLAY, pl_table_get_human_seat (self->table));
       move.card = (PlCard) card;
@@ -500,36 +457,7 @@ reset (PlGameController *controller)
 /* PlGameController ------------------------------------------------------- */
 
 static void
-deal (PlGameController *controller,
-      guint64           seed)
-{
-  PlSkatController *self = PL_SKAT_CONTROLLER (controller);
-  GSettings *settings = pl_game_controller_get_settings (controller);
-
-  /* The Skat preferences apply from the next deal on. */
-  if (settings != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *players = g_strdup_printf ("%d", g_settings_get_int (settings,
-                                                                             "skat-players"));
-
-      if (!pl_table_set_option (self->table, "players", players, &error) ||
-          !pl_table_set_option (self->table, "ramsch",
-                                g_settings_get_boolean (settings, "skat-ramsch") ? "on" : "off",
-                                &error) ||
-          !pl_table_set_option (self->table, "kontra",
-                                g_settings_get_boolean (settings, "skat-kontra") ? "on" : "off",
-                                &error))
-        g_warning ("A Skat option was refused: %s", error->message);
-      pl_table_set_computer_level (self->table,
-                                   (guint) g_settings_get_enum (settings, "computer-level"));
-    }
-
-  pl_table_new_deal (self->table, seed);
-}
-
-static void
-next_deal_cb (PlResultDialog   *dialog,
+next_deal_cb (PlSkatResultDialog   *dialog,
               PlSkatController *self)
 {
   pl_game_controller_deal (BASE (self), g_random_int ());
@@ -539,9 +467,9 @@ static void
 show_result (PlGameController *controller)
 {
   PlSkatController *self = PL_SKAT_CONTROLLER (controller);
-  PlResultDialog *dialog;
+  PlSkatResultDialog *dialog;
 
-  dialog = pl_result_dialog_new (self->window, self->table,
+  dialog = pl_skat_result_dialog_new (self->window, self->table,
                                  pl_game_controller_get_card_theme (controller));
   if (dialog == NULL)
     return;
@@ -551,49 +479,146 @@ show_result (PlGameController *controller)
   pl_game_controller_emit_changed (controller);
 }
 
+/* What the generic windows ask ------------------------------------------- */
+
+/* A Skat move in words, for a hint ("bid 20", "put away the 7 of Hearts
+ * and the 8 of Clubs"); a card played as every game says it. */
+static char *
+describe_move (PlGameController *controller,
+               gconstpointer     state,
+               const PlMove     *move,
+               PlCard           *card)
+{
+  *card = PL_CARD_NONE;
+  switch ((PlMoveKind) move->kind)
+    {
+    case PL_MOVE_BID:
+      /* TRANSLATORS: a hint in the bidding; %u is the bid, "18". */
+      return g_strdup_printf (_("bid %u"), move->value);
+    case PL_MOVE_HOLD:
+      /* TRANSLATORS: a hint in the bidding; %u is the bid held, "18". */
+      return g_strdup_printf (_("hold %u"), move->value);
+    case PL_MOVE_PASS:
+      if (pl_skat_get_phase (state) == PL_SKAT_PHASE_KONTRA)
+        return g_strdup (_("do not double the game"));
+      return g_strdup (_("pass"));
+    case PL_MOVE_PICKUP:
+      return g_strdup (_("take up the skat"));
+    case PL_MOVE_HAND:
+      return g_strdup (_("play from your hand"));
+    case PL_MOVE_KONTRA:
+      return g_strdup (_("say Kontra"));
+    case PL_MOVE_RE:
+      return g_strdup (_("say Re"));
+    case PL_MOVE_DISCARD:
+      {
+        PlCard cards[2];
+        guint n = 0;
+
+        for (PlCard c = 0; c < 64 && n < 2; c++)
+          if (pl_cardset_has (move->cards, c))
+            cards[n++] = c;
+        if (n == 2)
+          {
+            g_autofree char *first = pl_card_get_display_name (cards[0]);
+            g_autofree char *second = pl_card_get_display_name (cards[1]);
+
+            /* TRANSLATORS: a hint: the two cards to put in the skat. */
+            return g_strdup_printf (_("put away the %s and the %s"), first, second);
+          }
+        break;
+      }
+    case PL_MOVE_ANNOUNCE:
+      {
+        const char *name = pl_skat_contract_name ((PlSkatContract) move->arg);
+        GString *text = g_string_new (NULL);
+
+        /* TRANSLATORS: a hint: the game to announce, "announce Grand". */
+        g_string_printf (text, _("announce %s"), name);
+        if (move->flags & PL_SKAT_FLAG_OUVERT)
+          g_string_append_printf (text, ", %s", _("Ouvert"));
+        if (move->flags & PL_SKAT_FLAG_SCHWARZ)
+          g_string_append_printf (text, ", %s", _("Schwarz announced"));
+        else if (move->flags & PL_SKAT_FLAG_SCHNEIDER)
+          g_string_append_printf (text, ", %s", _("Schneider announced"));
+        return g_string_free (text, FALSE);
+      }
+    default:
+      break;
+    }
+  return PL_GAME_CONTROLLER_CLASS (pl_skat_controller_parent_class)->describe_move (controller,
+                                                                                      state,
+                                                                                      move,
+                                                                                      card);
+}
+
+/* The declarer and the bid, the cards the human may play and the trick
+ * being played. */
+static void
+append_test_state (PlGameController *controller,
+                   GString          *out)
+{
+  PlSkatController *self = PL_SKAT_CONTROLLER (controller);
+  const PlSkatState *state = pl_table_get_state (self->table);
+  PlCard cards[3];
+  PlCardSet trick = 0;
+  guint leader;
+  guint n = pl_skat_get_current_trick (state, cards, &leader);
+
+  for (guint i = 0; i < n; i++)
+    trick = pl_cardset_add (trick, cards[i]);
+  g_string_append_printf (out, ", \"declarer\": %d, \"bid\": %u, \"playable\": ",
+                          pl_skat_get_declarer (state), pl_skat_get_bid (state));
+  pl_game_controller_append_cardset (out, pl_skat_legal_cards (state, pl_table_get_human_seat (self->table)));
+  g_string_append (out, ", \"trick\": ");
+  pl_game_controller_append_cardset (out, trick);
+}
+
 /* GObject ---------------------------------------------------------------- */
+
+static void
+pl_skat_controller_constructed (GObject *object)
+{
+  PlSkatController *self = PL_SKAT_CONTROLLER (object);
+
+  G_OBJECT_CLASS (pl_skat_controller_parent_class)->constructed (object);
+
+  self->window = pl_game_controller_get_window (BASE (self));
+  self->table = pl_game_controller_get_table (BASE (self));
+  self->view = pl_game_controller_get_view (BASE (self));
+  self->bar = pl_game_controller_get_bar (BASE (self));
+
+  g_signal_connect (self->view, "card-activated", G_CALLBACK (card_activated_cb), self);
+  g_signal_connect (self->view, "selection-changed", G_CALLBACK (selection_changed_cb), self);
+  g_signal_connect (self->view, "talon-activated", G_CALLBACK (talon_activated_cb), self);
+  g_signal_connect (self->bar, "action", G_CALLBACK (bar_action_cb), self);
+}
 
 static void
 pl_skat_controller_class_init (PlSkatControllerClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   PlGameControllerClass *controller_class = PL_GAME_CONTROLLER_CLASS (klass);
 
-  controller_class->deal = deal;
+  object_class->constructed = pl_skat_controller_constructed;
+
+  /* Seed 000 "SCORING", and the tournament list. */
+  controller_class->score_sheets = PL_SCORE_SHEETS_BOOK | PL_SCORE_SHEETS_DEALER_LINES |
+                                   PL_SCORE_SHEETS_SEEGER_FABIAN;
+  controller_class->book_description =
+    N_("As the book keeps it: only the single player’s game is written, in his column, as "
+       "his new total. A line is drawn under every third amount (every fourth at four "
+       "players), so the amounts without a line tell whose deal it is.");
+  controller_class->has_declarer = TRUE;
   controller_class->show_result = show_result;
   controller_class->update = update;
   controller_class->reset = reset;
+  controller_class->describe_move = describe_move;
+  controller_class->append_test_state = append_test_state;
 }
 
 static void
 pl_skat_controller_init (PlSkatController *self)
 {
   self->pending_discard = PL_CARD_NONE;
-}
-
-PlSkatController *
-pl_skat_controller_new (GtkWindow     *window,
-                        PlTable       *table,
-                        PlTableView   *view,
-                        PlSkatBidding *bar,
-                        GtkRevealer   *bar_revealer)
-{
-  PlSkatController *self;
-
-  g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
-  g_return_val_if_fail (PL_IS_TABLE (table), NULL);
-
-  self = g_object_new (PL_TYPE_SKAT_CONTROLLER, NULL);
-  pl_game_controller_setup (BASE (self), window, table, view, bar, bar_revealer);
-  self->window = window;
-  self->table = table;
-  self->view = view;
-  self->bar = bar;
-  self->bar_revealer = bar_revealer;
-
-  g_signal_connect (view, "card-activated", G_CALLBACK (card_activated_cb), self);
-  g_signal_connect (view, "selection-changed", G_CALLBACK (selection_changed_cb), self);
-  g_signal_connect (view, "talon-activated", G_CALLBACK (talon_activated_cb), self);
-  g_signal_connect (bar, "action", G_CALLBACK (bar_action_cb), self);
-
-  return self;
 }

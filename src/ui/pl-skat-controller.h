@@ -8,9 +8,6 @@
 #include <adwaita.h>
 
 #include "pl-game-controller.h"
-#include "pl-skat-bidding.h"
-#include "pl-table-view.h"
-#include "pl-table.h"
 
 G_BEGIN_DECLS
 
@@ -24,15 +21,10 @@ G_BEGIN_DECLS
  * the rules' own words and the card flies back.  At the end of the deal it
  * shows the result, and "Next Deal" deals the next with the next dealer.
  * Nothing here decides a rule: every move goes through pl_table_play().
- * It is the PlGameController of a Skat table.
+ * It is the PlGameController of a Skat table, named by Skat's entry in the
+ * game catalog and made with its construct properties.
  */
 #define PL_TYPE_SKAT_CONTROLLER (pl_skat_controller_get_type ())
 G_DECLARE_FINAL_TYPE (PlSkatController, pl_skat_controller, PL, SKAT_CONTROLLER, PlGameController)
-
-PlSkatController *pl_skat_controller_new          (GtkWindow        *window,
-                                                   PlTable          *table,
-                                                   PlTableView      *view,
-                                                   PlSkatBidding    *bar,
-                                                   GtkRevealer      *bar_revealer);
 
 G_END_DECLS

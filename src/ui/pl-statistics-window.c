@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "pl-game-catalog.h"
+#include "pl-game-controller.h"
 #include "pl-statistics-window.h"
 
 struct _PlStatisticsWindow
@@ -73,8 +74,12 @@ make_group (const PlStatisticsEntry *e)
   g_autofree char *best = g_strdup_printf ("%" G_GINT64_FORMAT, e->best);
   g_autofree char *worst = g_strdup_printf ("%" G_GINT64_FORMAT, e->worst);
   g_autofree char *share = NULL;
-  /* Bézique has no declarer: a deal is won with the higher score. */
-  gboolean declarer = !g_str_equal (e->game, "bezique");
+  /* What the game's controller says: whether a deal has a declarer (else
+   * it is won with the highest score), and which sheets it keeps. */
+  const PlGameEntry *game = pl_game_catalog_lookup (e->game);
+  PlGameControllerClass *klass = game != NULL ? pl_game_entry_get_controller_class (game)
+                                              : NULL;
+  gboolean declarer = klass != NULL && klass->has_declarer;
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   if (e->declared > 0 && declarer)
@@ -94,7 +99,7 @@ make_group (const PlStatisticsEntry *e)
   add_row (group, _("Points per deal"), average);
   add_row (group, _("Best deal"), best);
   add_row (group, _("Worst deal"), worst);
-  if (g_str_equal (e->game, "skat"))
+  if (klass != NULL && (klass->score_sheets & PL_SCORE_SHEETS_SEEGER_FABIAN))
     {
       g_autofree char *sf = g_strdup_printf ("%" G_GINT64_FORMAT, e->seeger_fabian);
       g_autofree char *sf_average = format_average (e->seeger_fabian, e->deals);
@@ -128,39 +133,33 @@ pl_statistics_window_set (PlStatisticsWindow *self,
 }
 
 static void
+pl_statistics_window_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), PL_TYPE_STATISTICS_WINDOW);
+
+  G_OBJECT_CLASS (pl_statistics_window_parent_class)->dispose (object);
+}
+
+static void
 pl_statistics_window_class_init (PlStatisticsWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = pl_statistics_window_dispose;
+
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/pl-statistics-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PlStatisticsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, PlStatisticsWindow, page_box);
 }
 
 static void
 pl_statistics_window_init (PlStatisticsWindow *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *empty = adw_status_page_new ();
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Statistics"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 420, 560);
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-
-  gtk_box_append (GTK_BOX (box), header);
-  self->stack = gtk_stack_new ();
-  gtk_widget_set_vexpand (self->stack, TRUE);
-  gtk_box_append (GTK_BOX (box), self->stack);
-
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (empty), "view-list-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (empty), _("No Statistics Yet"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (empty),
-                                   _("Finished deals are counted here, per game and variant"));
-  gtk_stack_add_named (GTK_STACK (self->stack), empty, "empty");
-
-  self->page_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_stack_add_named (GTK_STACK (self->stack), self->page_box, "list");
-
-  adw_window_set_content (ADW_WINDOW (self), box);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 PlStatisticsWindow *

@@ -27,7 +27,7 @@
  * Save Game As… writes in a worker too, through a link to the file it
  * names, atomically, and only what the reader reads back: a record, or
  * the format of the game's own a file name asks for (the catalog's
- * extra_format: ISS lines for Skat).
+ * file_formats: ISS lines for Skat).
  */
 
 struct _PlWindowFiles
@@ -188,18 +188,17 @@ add_filters (GtkFileChooser *chooser)
   /* The formats of the games' own (ISS games, for Skat). */
   entries = pl_game_catalog_get (&n_entries);
   for (guint i = 0; i < n_entries; i++)
-    {
-      const PlGameFileFormat *format = entries[i].extra_format;
-      g_autoptr(GtkFileFilter) filter = NULL;
+    for (guint f = 0; pl_game_entry_is_playable (&entries[i]) && f < entries[i].n_file_formats;
+         f++)
+      {
+        const PlGameFileFormat *format = &entries[i].file_formats[f];
+        g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
-      if (!entries[i].playable || format == NULL)
-        continue;
-      filter = gtk_file_filter_new ();
-      gtk_file_filter_set_name (filter, _(format->name));
-      for (guint k = 0; format->patterns[k] != NULL; k++)
-        gtk_file_filter_add_pattern (filter, format->patterns[k]);
-      gtk_file_chooser_add_filter (chooser, filter);
-    }
+        gtk_file_filter_set_name (filter, _(format->name));
+        for (guint k = 0; format->patterns[k] != NULL; k++)
+          gtk_file_filter_add_pattern (filter, format->patterns[k]);
+        gtk_file_chooser_add_filter (chooser, filter);
+      }
 }
 
 static void
@@ -242,11 +241,12 @@ format_for_name (PlTable    *table,
 {
   const PlGameEntry *entry = pl_game_catalog_lookup (pl_table_get_game (table)->id);
 
-  if (entry == NULL || entry->extra_format == NULL || name == NULL)
+  if (entry == NULL || name == NULL)
     return NULL;
-  for (guint k = 0; entry->extra_format->patterns[k] != NULL; k++)
-    if (g_pattern_match_simple (entry->extra_format->patterns[k], name))
-      return entry->extra_format;
+  for (guint f = 0; f < entry->n_file_formats; f++)
+    for (guint k = 0; entry->file_formats[f].patterns[k] != NULL; k++)
+      if (g_pattern_match_simple (entry->file_formats[f].patterns[k], name))
+        return &entry->file_formats[f];
   return NULL;
 }
 

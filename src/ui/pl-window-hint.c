@@ -10,9 +10,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-ai.h"
-#include "pl-card-names.h"
-#include "pl-bezique.h"
-#include "pl-skat.h"
 #include "pl-table-view.h"
 #include "pl-window-private.h"
 
@@ -126,107 +123,11 @@ pl_window_hint_available (PlWindow *self)
 {
   PlTable *table = pl_window_get_table (self);
 
+  /* A game with computer players can give a hint. */
   return table != NULL && pl_table_get_state (table) != NULL &&
-         (pl_table_get_game (table) == &pl_skat_game ||
-          pl_table_get_game (table) == &pl_bezique_game) &&
+         pl_ai_lookup (pl_table_get_game (table)) != NULL &&
+         pl_window_get_controller (self) != NULL &&
          !pl_table_is_over (table) && pl_table_is_human_turn (table);
-}
-
-/* The move in words, for a toast ("bid 20", "put away the 7 of Hearts and
- * the 8 of Clubs"); NULL for a card played. */
-static char *
-describe_move (const PlGame      *game,
-               const PlSkatState *state,
-               const PlMove      *move)
-{
-  switch ((PlMoveKind) move->kind)
-    {
-    case PL_MOVE_BID:
-      /* TRANSLATORS: a hint in the bidding; %u is the bid, "18". */
-      return g_strdup_printf (_("bid %u"), move->value);
-    case PL_MOVE_HOLD:
-      /* TRANSLATORS: a hint in the bidding; %u is the bid held, "18". */
-      return g_strdup_printf (_("hold %u"), move->value);
-    case PL_MOVE_PASS:
-      if (pl_skat_get_phase (state) == PL_SKAT_PHASE_KONTRA)
-        return g_strdup (_("do not double the game"));
-      return g_strdup (_("pass"));
-    case PL_MOVE_PICKUP:
-      return g_strdup (_("take up the skat"));
-    case PL_MOVE_HAND:
-      return g_strdup (_("play from your hand"));
-    case PL_MOVE_KONTRA:
-      return g_strdup (_("say Kontra"));
-    case PL_MOVE_RE:
-      return g_strdup (_("say Re"));
-    case PL_MOVE_DISCARD:
-      {
-        PlCard cards[2];
-        guint n = 0;
-
-        for (PlCard c = 0; c < 64 && n < 2; c++)
-          if (pl_cardset_has (move->cards, c))
-            cards[n++] = c;
-        if (n == 2)
-          {
-            g_autofree char *first = pl_card_get_display_name (cards[0]);
-            g_autofree char *second = pl_card_get_display_name (cards[1]);
-
-            /* TRANSLATORS: a hint: the two cards to put in the skat. */
-            return g_strdup_printf (_("put away the %s and the %s"), first, second);
-          }
-        break;
-      }
-    case PL_MOVE_ANNOUNCE:
-      {
-        const char *name = pl_skat_contract_name ((PlSkatContract) move->arg);
-        GString *text = g_string_new (NULL);
-
-        /* TRANSLATORS: a hint: the game to announce, "announce Grand". */
-        g_string_printf (text, _("announce %s"), name);
-        if (move->flags & PL_SKAT_FLAG_OUVERT)
-          g_string_append_printf (text, ", %s", _("Ouvert"));
-        if (move->flags & PL_SKAT_FLAG_SCHWARZ)
-          g_string_append_printf (text, ", %s", _("Schwarz announced"));
-        else if (move->flags & PL_SKAT_FLAG_SCHNEIDER)
-          g_string_append_printf (text, ", %s", _("Schneider announced"));
-        return g_string_free (text, FALSE);
-      }
-    default:
-      break;
-    }
-
-  {
-    /* Nothing better: the record's notation ("announce C hand"). */
-    GString *text = g_string_new (NULL);
-
-    game->move_to_string (state, move, text);
-    return g_string_free (text, FALSE);
-  }
-}
-
-/* A Bézique move in words: "declare Bézique (40)". */
-static char *
-describe_bezique_move (const PlMove *move)
-{
-  switch ((PlMoveKind) move->kind)
-    {
-    case PL_MOVE_DECLARE:
-      if (move->flags & PL_BEZIQUE_TO_SCORE)
-        /* TRANSLATORS: a Bézique hint: "announce Common marriage to score". */
-        return g_strdup_printf (_("announce %s to score"),
-                                pl_bezique_combination_name ((PlBeziqueCombination) move->arg));
-      /* TRANSLATORS: a Bézique hint: "declare Bézique (40)". */
-      return g_strdup_printf (_("declare %s (%u)"),
-                              pl_bezique_combination_name ((PlBeziqueCombination) move->arg),
-                              pl_bezique_combination_points ((PlBeziqueCombination) move->arg));
-    case PL_MOVE_EXCHANGE:
-      return g_strdup (_("exchange the seven of trumps for the turn-up"));
-    case PL_MOVE_NO_DECLARE:
-      return g_strdup (_("declare nothing"));
-    default:
-      return NULL;
-    }
 }
 
 static void
@@ -246,34 +147,21 @@ show_hint (PlWindow *self,
            HintTask *hint)
 {
   PlTable *table = pl_window_get_table (self);
-  const PlSkatState *state = pl_table_get_state (table);
+  gconstpointer state = pl_table_get_state (table);
   GtkWidget *view = pl_window_get_table_view (self);
   g_autofree char *what = NULL;
   g_autofree char *message = NULL;
+  PlCard card = PL_CARD_NONE;
 
   /* The AI promises a legal move; a hint that is not one is a bug, and
    * it is never applied anyway. */
   g_return_if_fail (hint->game->check_move (state, &hint->move, NULL));
 
-  if (hint->move.kind == PL_MOVE_PLAY)
-    {
-      /* Bézique's moves name physical cards (pl-bezique.h). */
-      PlCard name = hint->game == &pl_bezique_game ? pl_bezique_card (hint->move.card)
-                                                   : hint->move.card;
-      g_autofree char *card = pl_card_get_display_name (name);
-
-      if (view != NULL)
-        pl_table_view_set_hint (PL_TABLE_VIEW (view), name);
-      /* TRANSLATORS: a hint: "play the Queen of Spades". */
-      what = g_strdup_printf (_("play the %s"), card);
-    }
-  else
-    {
-      if (hint->game == &pl_bezique_game)
-        what = describe_bezique_move (&hint->move);
-      if (what == NULL)
-        what = describe_move (hint->game, state, &hint->move);
-    }
+  /* The game says the move in its words, and which card it moves. */
+  what = pl_game_controller_describe_move (pl_window_get_controller (self), state,
+                                           &hint->move, &card);
+  if (view != NULL && card != PL_CARD_NONE)
+    pl_table_view_set_hint (PL_TABLE_VIEW (view), card);
 
   if (hint->reason != NULL && *hint->reason != '\0')
     /* TRANSLATORS: a hint and why: "Hint: play the Queen of Spades — wins the trick". */

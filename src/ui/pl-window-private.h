@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 PlTable          *pl_window_get_table       (PlWindow   *self);
 GtkWidget        *pl_window_get_table_view  (PlWindow   *self);
-GtkWidget        *pl_window_get_bidding_bar (PlWindow   *self);
+GtkWidget        *pl_window_get_action_bar (PlWindow   *self);
 PlGameController *pl_window_get_controller  (PlWindow   *self);
 const char       *pl_window_get_state_file  (PlWindow   *self);
 /* TRUE (and remembers @contents) if @contents differ from the last written. */

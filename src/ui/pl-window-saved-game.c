@@ -287,7 +287,7 @@ start_loading (PlWindowSave *save)
     {
       GameLoad *game;
 
-      if (!entries[i].playable)
+      if (!pl_game_entry_is_playable (&entries[i]))
         continue;
       game = g_new0 (GameLoad, 1);
       game->game_id = g_strdup (entries[i].id);
@@ -668,7 +668,9 @@ load_match (PlWindow        *self,
   if (!pl_window_ensure_table (self, first->game->id))
     {
       g_set_error (error, PL_RECORD_ERROR, PL_RECORD_ERROR_BAD_DEAL,
-                   _("“%s” cannot be played yet"), first->game->id);
+                   /* TRANSLATORS: %s is a game's name: "Euchre cannot be
+                    * played at the table yet". */
+                   _("%s cannot be played at the table yet"), game_name (first->game->id));
       return FALSE;
     }
   /* The table shows first, so that the controller can put the focus on

@@ -11,6 +11,7 @@
 
 #include "pl-autosave.h"
 #include "pl-game-catalog.h"
+#include "pl-game-controller.h"
 #include "pl-statistics-file.h"
 #include "pl-statistics-window.h"
 #include "pl-window-private.h"
@@ -82,6 +83,7 @@ pl_window_statistics_count_deal (PlWindowStatistics *statistics,
 {
   const PlDealRecord *deal = pl_table_get_record (table);
   const PlGameEntry *entry;
+  PlGameControllerClass *klass;
   g_autoptr(PlScoreSheet) sheet = NULL;
   g_autofree char *variant = NULL;
   PlResult result = { 0, };
@@ -93,7 +95,8 @@ pl_window_statistics_count_deal (PlWindowStatistics *statistics,
 
   /* The Seeger-Fabian points of this deal alone: a sheet of one deal. */
   entry = pl_game_catalog_lookup (deal->game->id);
-  if (entry != NULL && entry->seeger_fabian)
+  klass = entry != NULL ? pl_game_entry_get_controller_class (entry) : NULL;
+  if (klass != NULL && (klass->score_sheets & PL_SCORE_SHEETS_SEEGER_FABIAN))
     {
       sheet = pl_score_sheet_new (PL_SCORE_SHEET_SEEGER_FABIAN, result.n_seats);
       pl_score_sheet_add_result (sheet, &result);

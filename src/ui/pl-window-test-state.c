@@ -7,14 +7,11 @@
 
 #define G_LOG_DOMAIN "parlour-window"
 
+#include "pl-action-bar.h"
 #include "pl-card-widget.h"
-#include "pl-record.h"
-#include "pl-bezique.h"
-#include "pl-bezique-offer.h"
-#include "pl-skat.h"
-#include "pl-skat-bidding.h"
-#include "pl-table-view.h"
 #include "pl-game-catalog.h"
+#include "pl-record.h"
+#include "pl-table-view.h"
 #include "pl-window-private.h"
 
 /*
@@ -24,7 +21,8 @@
  * each on the screen and a point where a click hits that card and no
  * other, the playable cards, the trick area, the bar's buttons, the dialog
  * open, the last refusal shown as a toast, the last trick peeked at and
- * the result.  The tests read it to know where to press and drag: it is
+ * the result; the game's controller adds what is the game's own
+ * (pl_game_controller_append_test_state()).  The tests read it to know where to press and drag: it is
  * the application telling them what is on the screen, not a back door to
  * the rules.
  */
@@ -63,38 +61,21 @@ append_card (GString *out,
   append_string (out, name);
 }
 
-static void
-append_cardset (GString   *out,
-                PlCardSet  set)
-{
-  gboolean first = TRUE;
-
-  g_string_append_c (out, '[');
-  for (PlCard c = 0; c < 64; c++)
-    if (pl_cardset_has (set, c))
-      {
-        if (!first)
-          g_string_append (out, ", ");
-        append_card (out, c);
-        first = FALSE;
-      }
-  g_string_append_c (out, ']');
-}
-
-/* The widget of card @index of @seat's hand or melds, if it is shown:
- * by its place, since of two identical cards (Bézique) the first with the
- * name may be another seat's (issue 18). */
+/* The widget of card @index of @seat's hand, melds or (@zone
+ * PL_DROP_FLOOR) of the floor, if it is shown: by its place, since of two
+ * identical cards (Bézique) the first with the name may be another seat's
+ * (issue 18). */
 static GtkWidget *
-hand_card_widget (GtkWidget *view,
-                  guint      seat,
-                  gboolean   melds,
-                  guint      index)
+hand_card_widget (GtkWidget  *view,
+                  PlDropZone  zone,
+                  gint        seat,
+                  guint       index)
 {
   GtkWidget *widget;
 
   if (view == NULL)
     return NULL;
-  widget = pl_table_view_get_card_widget (PL_TABLE_VIEW (view), seat, melds, index);
+  widget = pl_table_view_get_card_widget (PL_TABLE_VIEW (view), zone, seat, index);
   return widget != NULL && gtk_widget_get_mapped (widget) ? widget : NULL;
 }
 
@@ -152,6 +133,31 @@ append_hand_card (GString   *out,
   g_string_append (out, "}");
 }
 
+/* `, "KEY": {"px": X, "py": Y}`: the middle of the drop area of @place,
+ * in the X window's coordinates; nothing where the table has no such
+ * place. */
+static void
+append_drop_point (GString           *out,
+                   GtkWidget         *window,
+                   GtkWidget         *view,
+                   const PlDropPlace *place,
+                   const char        *key,
+                   double             ox,
+                   double             oy)
+{
+  graphene_rect_t area;
+  graphene_point_t at;
+
+  if (view != NULL &&
+      pl_table_view_get_drop_area (PL_TABLE_VIEW (view), place, &area) &&
+      gtk_widget_compute_point (view, window,
+                                &GRAPHENE_POINT_INIT (area.origin.x + area.size.width / 2,
+                                                      area.origin.y + area.size.height / 2),
+                                &at))
+    g_string_append_printf (out, ", \"%s\": {\"px\": %.0f, \"py\": %.0f}",
+                            key, at.x + ox, at.y + oy);
+}
+
 static char *
 describe (PlWindow *self)
 {
@@ -159,15 +165,13 @@ describe (PlWindow *self)
   GtkWidget *view = pl_window_get_table_view (self);
   PlGameController *controller = pl_window_get_controller (self);
   GtkWidget *window = GTK_WIDGET (self);
-  const PlSkatState *state;
+  gconstpointer state;
   PlCardList *hand;
   g_autoptr(GString) out = g_string_new ("{");
   g_auto(GStrv) actions = NULL;
   graphene_rect_t view_bounds;
   double ox = 0, oy = 0;
   guint human;
-  gboolean bezique;
-  const PlBeziqueState *bstate;
 
   /* Widget coordinates are relative to the window's surface after its
    * shadow and frame; xdotool counts from the X window's corner. */
@@ -207,8 +211,6 @@ describe (PlWindow *self)
     }
 
   human = pl_table_get_human_seat (table);
-  bezique = pl_table_get_game (table) == &pl_bezique_game;
-  bstate = (gconstpointer) state;
   g_string_append (out, "\"game\": ");
   append_string (out, pl_table_get_game (table)->id);
   g_string_append (out, ", \"phase\": ");
@@ -221,13 +223,6 @@ describe (PlWindow *self)
                           pl_table_is_human_turn (table) ? "true" : "false",
                           pl_table_is_over (table) ? "true" : "false",
                           pl_table_get_n_tricks (table));
-  if (bezique)
-    g_string_append_printf (out, ", \"stock\": %u, \"declarations\": %u",
-                            pl_bezique_get_stock_size (bstate),
-                            pl_bezique_get_n_declarations (bstate, human));
-  else
-    g_string_append_printf (out, ", \"declarer\": %d, \"bid\": %u",
-                            pl_skat_get_declarer (state), pl_skat_get_bid (state));
   g_string_append_printf (out, ", \"moves\": %u, \"can_undo\": %s",
                           pl_table_get_record (table)->moves->len,
                           pl_table_can_undo (table) ? "true" : "false");
@@ -239,7 +234,7 @@ describe (PlWindow *self)
       if (i > 0)
         g_string_append (out, ", ");
       append_hand_card (out, window, view, pl_card_list_get_card (hand, i),
-                        hand_card_widget (view, human, FALSE, i), ox, oy);
+                        hand_card_widget (view, PL_DROP_HAND, (gint) human, i), ox, oy);
     }
   /* Bézique: the human's declared cards on the table, playable too. */
   g_string_append (out, "], \"melds\": [");
@@ -249,33 +244,12 @@ describe (PlWindow *self)
       if (i > 0)
         g_string_append (out, ", ");
       append_hand_card (out, window, view, pl_card_list_get_card (hand, i),
-                        hand_card_widget (view, human, TRUE, i), ox, oy);
+                        hand_card_widget (view, PL_DROP_MELDS, (gint) human, i), ox, oy);
     }
-  g_string_append (out, "], \"playable\": ");
-  append_cardset (out, bezique ? pl_bezique_set_names (pl_bezique_legal_cards (bstate, human))
-                               : pl_skat_legal_cards (state, human));
-  g_string_append (out, ", \"trick\": ");
-  {
-    PlCardList *trick = pl_table_get_trick (table);
-    PlCardSet set = 0;
-
-    /* What lies in the middle: the trick being played, or the one just
-     * completed until the next card is led (pl-table.h). */
-    if (!bezique || bstate->n_trick_cards > 0)
-      for (guint i = 0; i < pl_card_list_get_n_cards (trick); i++)
-        set = pl_cardset_add (set, pl_card_list_get_card (trick, i));
-    if (!bezique)
-      {
-        PlCard cards[3];
-        guint leader;
-        guint n = pl_skat_get_current_trick (state, cards, &leader);
-
-        set = 0;
-        for (guint i = 0; i < n; i++)
-          set = pl_cardset_add (set, cards[i]);
-      }
-    append_cardset (out, set);
-  }
+  g_string_append (out, "]");
+  /* The game's own: the playable cards, the trick, … */
+  if (controller != NULL)
+    pl_game_controller_append_test_state (controller, out);
 
   /* The middle of the table, where the trick lies and cards are dropped. */
   if (view != NULL && gtk_widget_compute_bounds (view, window, &view_bounds))
@@ -285,54 +259,85 @@ describe (PlWindow *self)
                             view_bounds.origin.y + oy + view_bounds.size.height * 0.35,
                             view_bounds.size.width * 0.2, view_bounds.size.height * 0.2);
 
-  /* Bézique: the combinations the human could score now, by names. */
-  if (bezique)
-    {
-      PlBeziqueOffer offers[PL_BEZIQUE_MAX_OFFERS];
-      guint n = pl_bezique_list_offers (bstate, human, offers, G_N_ELEMENTS (offers));
-      gboolean first = TRUE;
-
-      g_string_append (out, ", \"declarable\": [");
-      for (guint i = 0; i < n; i++)
-        {
-          if (offers[i].status != PL_BEZIQUE_OFFER_SCORE)
-            continue;
-          g_string_append (out, first ? "[" : ", [");
-          for (guint j = 0; j < offers[i].n_names; j++)
-            {
-              if (j > 0)
-                g_string_append (out, ", ");
-              append_card (out, offers[i].names[j]);
-            }
-          g_string_append_c (out, ']');
-          first = FALSE;
-        }
-      g_string_append_c (out, ']');
-    }
-
   /* The human's side of the table, where a card is dropped to declare,
    * and the talon (Bézique: the seven of trumps dropped on the turn-up). */
-  for (guint k = 0; k < 2; k++)
-    {
-      graphene_rect_t area;
-      graphene_point_t at;
+  {
+    PlDropPlace melds = { PL_DROP_MELDS, (gint) human, -1, PL_CARD_NONE };
+    PlDropPlace talon = { PL_DROP_TALON, -1, -1, PL_CARD_NONE };
 
-      if (view != NULL &&
-          pl_table_view_get_drop_area (PL_TABLE_VIEW (view), k == 0 ? PL_DROP_MELDS : PL_DROP_TALON,
-                                       &area) &&
-          gtk_widget_compute_point (view, window,
-                                    &GRAPHENE_POINT_INIT (area.origin.x + area.size.width / 2,
-                                                          area.origin.y + area.size.height / 2),
-                                    &at))
-        g_string_append_printf (out, ", \"%s\": {\"px\": %.0f, \"py\": %.0f}",
-                                k == 0 ? "melds_area" : "talon_area", at.x + ox, at.y + oy);
-    }
+    append_drop_point (out, window, view, &melds, "melds_area", ox, oy);
+    append_drop_point (out, window, view, &talon, "talon_area", ox, oy);
+  }
+
+  /* The cards lying on the table, pile by pile, with where a card is
+   * dropped on each pile and beside them, and a point of each card where a
+   * click reaches it. */
+  g_string_append (out, ", \"floor\": [");
+  {
+    PlCardList *floor = pl_table_get_floor (table);
+    guint n = pl_card_list_get_n_cards (floor);
+
+    for (guint first = 0, last; first < n; first = last)
+      {
+        PlCardItem *item = pl_card_list_get_item (floor, first);
+        guint pile = pl_card_item_get_pile (item);
+        PlDropPlace place = { PL_DROP_FLOOR, pl_card_item_get_seat (item), (gint) pile,
+                              PL_CARD_NONE };
+
+        for (last = first + 1;
+             last < n && pl_card_item_get_pile (pl_card_list_get_item (floor, last)) == pile;
+             last++)
+          ;
+        g_string_append_printf (out, "%s{\"pile\": %u, \"owner\": %d, \"cards\": [",
+                                first > 0 ? ", " : "", pile, place.seat);
+        for (guint j = first; j < last; j++)
+          {
+            if (j > first)
+              g_string_append (out, ", ");
+            append_hand_card (out, window, view, pl_card_list_get_card (floor, j),
+                              hand_card_widget (view, PL_DROP_FLOOR, -1, j), ox, oy);
+          }
+        g_string_append (out, "]");
+        append_drop_point (out, window, view, &place, "drop", ox, oy);
+        g_string_append (out, "}");
+      }
+  }
+  g_string_append (out, "]");
+  /* A point of the floor beside every pile, where a card is laid down. */
+  {
+    PlDropPlace floor = { PL_DROP_FLOOR, -1, -1, PL_CARD_NONE };
+    graphene_rect_t area;
+    graphene_point_t at;
+    gboolean found = FALSE;
+
+    if (view != NULL && pl_table_view_get_drop_area (PL_TABLE_VIEW (view), &floor, &area))
+      for (double fy = 0.1; fy < 1.0 && !found; fy += 0.2)
+        for (double fx = 0.05; fx < 1.0 && !found; fx += 0.1)
+          {
+            double x = area.origin.x + fx * area.size.width;
+            double y = area.origin.y + fy * area.size.height;
+            PlDropPlace place = pl_table_view_drop_place_at (PL_TABLE_VIEW (view), x, y);
+
+            if (place.zone == PL_DROP_FLOOR && place.index < 0 &&
+                gtk_widget_compute_point (view, window, &GRAPHENE_POINT_INIT (x, y), &at))
+              {
+                g_string_append_printf (out, ", \"floor_area\": {\"px\": %.0f, \"py\": %.0f}",
+                                        at.x + ox, at.y + oy);
+                found = TRUE;
+              }
+          }
+  }
+  /* The cards chosen on the table (the hand's, the floor's). */
+  g_string_append (out, ", \"selected\": ");
+  pl_game_controller_append_cardset (out, view != NULL
+                                          ? pl_table_view_get_selection (PL_TABLE_VIEW (view))
+                                          : 0);
 
   g_string_append (out, ", \"actions\": [");
-  if (pl_window_get_bidding_bar (self) != NULL &&
-      gtk_widget_get_mapped (pl_window_get_bidding_bar (self)))
+  if (pl_window_get_action_bar (self) != NULL &&
+      gtk_widget_get_mapped (pl_window_get_action_bar (self)))
     {
-      actions = pl_skat_bidding_dup_action_labels (PL_SKAT_BIDDING (pl_window_get_bidding_bar (self)));
+      actions = pl_action_bar_dup_action_labels (PL_ACTION_BAR (pl_window_get_action_bar (self)));
       for (guint i = 0; actions[i] != NULL; i++)
         {
           if (i > 0)

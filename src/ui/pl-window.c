@@ -9,11 +9,10 @@
 
 #include <glib/gi18n.h>
 
-#include "pl-bezique-controller.h"
+#include "pl-action-bar.h"
 #include "pl-game-catalog.h"
 #include "pl-score-sheet-window.h"
-#include "pl-skat-bidding.h"
-#include "pl-skat-controller.h"
+#include "pl-settings.h"
 #include "pl-table-view.h"
 #include "pl-window.h"
 #include "pl-window-private.h"
@@ -370,7 +369,7 @@ ensure_table (PlWindow   *self,
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   const PlGameEntry *entry = pl_game_catalog_lookup (game_id);
 
-  if (entry == NULL || !entry->playable)
+  if (entry == NULL || !pl_game_entry_is_playable (entry))
     return FALSE;
   if (self->table != NULL)
     {
@@ -391,10 +390,9 @@ ensure_table (PlWindow   *self,
   pl_table_view_set_table (PL_TABLE_VIEW (self->view), self->table);
   gtk_box_prepend (GTK_BOX (self->table_page), self->view);
 
-  /* The bar under the table: the bidding (Skat), the choices after a won
-   * trick (Bézique), the end of the deal. */
-  self->bar = pl_skat_bidding_new ();
-  gtk_widget_add_css_class (self->bar, "pl-skat-bar");
+  /* The bar under the table: every decision that is not a card (Skat's
+   * bidding, Bézique's choices after a won trick, the end of the deal). */
+  self->bar = pl_action_bar_new ();
   gtk_revealer_set_child (self->bar_revealer, self->bar);
 
   if (PL_IS_APPLICATION (app))
@@ -409,14 +407,14 @@ ensure_table (PlWindow   *self,
                            G_CALLBACK (view_settings_changed_cb), self, G_CONNECT_SWAPPED);
   view_settings_changed_cb (self, NULL, self->settings);
 
-  if (g_str_equal (game_id, "bezique"))
-    self->controller = PL_GAME_CONTROLLER (
-      pl_bezique_controller_new (GTK_WINDOW (self), self->table, PL_TABLE_VIEW (self->view),
-                                 PL_SKAT_BIDDING (self->bar), self->bar_revealer));
-  else
-    self->controller = PL_GAME_CONTROLLER (
-      pl_skat_controller_new (GTK_WINDOW (self), self->table, PL_TABLE_VIEW (self->view),
-                              PL_SKAT_BIDDING (self->bar), self->bar_revealer));
+  /* The game's controller, as its catalog entry names it. */
+  self->controller = g_object_new (pl_game_entry_get_controller_type (entry),
+                                   "window", self,
+                                   "table", self->table,
+                                   "view", self->view,
+                                   "bar", self->bar,
+                                   "bar-revealer", self->bar_revealer,
+                                   NULL);
   g_signal_connect_object (self->controller, "changed",
                            G_CALLBACK (table_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->table, "deal-started",
@@ -467,7 +465,13 @@ pl_window_start_game (PlWindow   *self,
 
   if (!ensure_table (self, game_id))
     {
-      g_autofree char *message = g_strdup_printf (_("“%s” cannot be played yet"), game_id);
+      const PlGameEntry *entry = pl_game_catalog_lookup (game_id);
+      /* TRANSLATORS: %s is a game's name: "Euchre cannot be played at the
+       * table yet" (its rules are there, its table is not). */
+      g_autofree char *message = g_strdup_printf (_("%s cannot be played at the table yet"),
+                                                  entry != NULL
+                                                  ? pl_game_entry_get_name (entry)
+                                                  : game_id);
 
       pl_window_show_toast (self, message);
       return FALSE;
@@ -517,7 +521,7 @@ game_row_activated_cb (AdwActionRow *row,
   /* A game chosen on the start page gets a fresh random deal, in a new
    * match; a saved match of that game is only given up if the player
    * says so. */
-  if (entry->playable)
+  if (pl_game_entry_is_playable (entry))
     pl_window_save_new_match (self, entry->id, g_random_int ());
 }
 
@@ -568,7 +572,7 @@ create_game_row (const PlGameEntry *entry,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), glyph);
 
-  if (entry->playable)
+  if (pl_game_entry_is_playable (entry))
     {
       GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
 
@@ -672,7 +676,7 @@ pl_window_get_table_view (PlWindow *self)
 }
 
 GtkWidget *
-pl_window_get_bidding_bar (PlWindow *self)
+pl_window_get_action_bar (PlWindow *self)
 {
   return self->bar;
 }
@@ -732,6 +736,8 @@ pl_window_constructed (GObject *object)
   G_OBJECT_CLASS (pl_window_parent_class)->constructed (object);
 
   self->settings = g_settings_new (APP_ID);
+  /* Values kept under a key's old name are carried over once. */
+  pl_settings_migrate (self->settings);
   follow_game_settings (self);
 
   g_settings_bind (self->settings, "window-width", self, "default-width",

@@ -20,6 +20,8 @@
                                      the summary's numbers add up, and two
                                      threads give the same match as one;
                                      bench solver reports its times
+  test-cli.py CLI toy                (parlour-cli-toy) the tests' toy game,
+                                     registered, goes through every command
   test-cli.py CLI list FILE BAD      list prints one row per finished deal
                                      with the Seeger-Fabian foot, as text
                                      and CSV; a bad record exits 1
@@ -217,7 +219,7 @@ def summary(proc):
 def check_match():
     for game, pattern in (('skat', r'games won (\d+) of (\d+) as declarer'),
                           ('bezique', r'deals won (\d+) of (\d+),'),
-                          ('cassino', r'hands won (\d+) of (\d+),')):
+                          ('cassino', r'deals won (\d+) of (\d+),')):
         argv = ['match', game, '--a', 'normal', '--b', 'easy', '--deals', '3',
                 '--seed', '5', '--quiet']
         one = run(*argv, '--jobs', '1', timeout=600)
@@ -228,7 +230,7 @@ def check_match():
         if lines != summary(two):
             fail(f'match {game} on two threads should give the same match:\n'
                  + '\n'.join(lines) + '\n---\n' + '\n'.join(summary(two)))
-        if not re.search(r'A − B: [+-]\d+\.\d per deal, 95% interval', '\n'.join(lines)):
+        if not re.search(r'A − B: [+-]\d+\.\d+ per deal, 95% interval', '\n'.join(lines)):
             fail(f'match {game} should print the interval of the difference', one)
         counts = [tuple(map(int, m)) for m in re.findall(pattern, '\n'.join(lines))]
         if len(counts) != 2 or any(won > played for won, played in counts):
@@ -246,6 +248,46 @@ def check_match():
     if proc.returncode != 0 or not re.search(r'win/loss +mean +[\d.]+ ms', out) \
             or not re.search(r'exact +mean +[\d.]+ ms', out):
         fail('bench solver should report win/loss and exact times', proc)
+    print(out.strip())
+
+
+def check_toy():
+    """The toy game is listed, played, replayed, benchmarked and matched
+    without a line of the tool naming it."""
+    proc = run('--help')
+    if proc.returncode != 0 or not re.search(r'Games: .*\bhicard\b', proc.stdout.decode()):
+        fail('the usage should list the registered game', proc)
+    proc = run('play', 'whist')
+    if proc.returncode != 2 or 'hicard' not in proc.stderr.decode():
+        fail('an unknown game should be refused with the known ones listed', proc)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, 'hicard.rec')
+        proc = run('play', 'hicard', '--deals', '6', '--seed', '3', '--json',
+                   '--record', path)
+        played = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+        if proc.returncode != 0 or len(played) != 6:
+            fail('play hicard should play six deals', proc)
+        if any(sum(d['tricks']) != 4 for d in played):
+            fail('every hicard deal has four tricks', proc)
+        with open(path, encoding='utf-8') as f:
+            if 'Game: hicard' not in f.read():
+                fail('the record should name the game')
+        again = run('replay', '--json', path)
+        if again.returncode != 0 or \
+                [json.loads(line) for line in again.stdout.decode().splitlines()] != played:
+            fail('replay of the toy game should give what play printed', again)
+    proc = run('bench', 'rules', 'hicard', '--deals', '500')
+    if proc.returncode != 0 or not re.search(r'median \d+ deals/s', proc.stdout.decode()):
+        fail('bench rules hicard should report a rate', proc)
+    # Normal (the highest card) against Easy (the lowest), each deal with
+    # the hands swapped: two seatings, both levels in both seats.
+    proc = run('match', 'hicard', '--deals', '20', '--seed', '2', '--quiet')
+    out = proc.stdout.decode()
+    if proc.returncode != 0 or 'match hicard: A normal vs B easy, 20 deals × 2 seatings' not in out:
+        fail('match hicard should play every deal in two seatings', proc)
+    counts = [tuple(map(int, m)) for m in re.findall(r'deals won (\d+) of (\d+),', out)]
+    if counts[0][1] != 40 or counts[1][1] != 40 or counts[0][0] + counts[1][0] > 40:
+        fail('each level plays every deal once a seating', proc)
     print(out.strip())
 
 
@@ -587,6 +629,8 @@ elif mode == 'bench':
     check_bench()
 elif mode == 'match':
     check_match()
+elif mode == 'toy':
+    check_toy()
 elif mode == 'list':
     check_list(args[0], args[1])
 elif mode == 'record-files':

@@ -218,17 +218,17 @@ table_changed_cb (Bench *bench)
 }
 
 static gboolean
-card_activated_cb (PlTableView  *view,
-                   guint         card,
-                   PlDropTarget  target,
-                   Bench        *bench)
+card_activated_cb (PlTableView       *view,
+                   guint              card,
+                   const PlDropPlace *place,
+                   Bench             *bench)
 {
   PlMove moves[64];
   guint n = pl_table_get_legal_moves (bench->table, moves);
   g_autoptr(GError) error = NULL;
 
   (void) view;
-  if (target != PL_DROP_TRICK)
+  if (place->zone != PL_DROP_TRICK)
     return FALSE;
   if (!pl_table_check_card (bench->table, (PlCard) card, &error))
     {

@@ -656,6 +656,129 @@ test_layout_two_seats_stock (void)
   g_assert_cmpfloat (layout.talon_label_y, >=, layout.talon[0].y + layout.card_height / 2);
 }
 
+/* Issue 12: a game whose four seats all play, partners face to face
+ * (Euchre: five cards each, the dealer six once he takes the turned card
+ * up, a kitty of four): every hand, the trick and the kitty lie apart and
+ * in the window, the partner across the table. */
+static void
+test_layout_four_play (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint human = 0; human < 4; human++)
+      {
+        PlLayoutParams p;
+        PlTableLayout layout;
+
+        fill_params (&p, sizes[i].width, sizes[i].height, 4, aspects[0]);
+        p.human_seat = human;
+        p.max_hand_size = 6;
+        for (guint s = 0; s < 4; s++)
+          p.hand_sizes[s] = s == (human + 3) % 4 ? 6 : 5;
+        p.talon_size = 4;
+        check_layout (&p);
+
+        pl_table_layout_compute (&layout, &p);
+        g_assert_cmpint (layout.seats[(human + 2) % 4].side, ==, PL_LAYOUT_SIDE_TOP);
+        g_assert_cmpint (layout.seats[(human + 1) % 4].side, ==, PL_LAYOUT_SIDE_LEFT);
+        g_assert_cmpint (layout.seats[(human + 3) % 4].side, ==, PL_LAYOUT_SIDE_RIGHT);
+        for (guint s = 0; s < 4; s++)
+          g_assert_cmpuint (layout.seats[s].n_cards, ==, p.hand_sizes[s]);
+        /* No two hands lie on each other. */
+        for (guint a = 0; a < 4; a++)
+          for (guint b = a + 1; b < 4; b++)
+            assert_apart (&layout.seats[a].hand_box, &layout.seats[b].hand_box, &p,
+                          "two hands");
+      }
+}
+
+/* The floor (Cassino): piles of sizes 1 to 3 lie in the middle, inside the
+ * window and the floor's area, apart from each other while they fit and
+ * from every hand; a point of a pile finds that pile. */
+static void
+check_floor (PlLayoutParams *p,
+             guint           n_piles)
+{
+  PlTableLayout layout;
+  guint n_cards = 0;
+
+  p->floor = TRUE;
+  p->n_piles = n_piles;
+  for (guint i = 0; i < n_piles; i++)
+    {
+      p->pile_sizes[i] = 1 + (i * 7) % 3;
+      n_cards += p->pile_sizes[i];
+    }
+  pl_table_layout_compute (&layout, p);
+  g_test_message ("%dx%d, %u seats, %u piles: card %.0f px", p->width, p->height,
+                  p->n_seats, n_piles, layout.card_width);
+  g_assert_cmpuint (layout.n_piles, ==, n_piles);
+  g_assert_cmpuint (layout.n_floor, ==, n_cards);
+  g_assert_cmpfloat (layout.floor_area.width, >, 0);
+
+  for (guint i = 0; i < layout.n_floor; i++)
+    {
+      PlLayoutRect r = pl_layout_card_get_bounds (&layout.floor[i]);
+
+      assert_card_inside (&layout.floor[i], p->width, p->height, "a card of the floor");
+      g_assert_true (rect_inside_window (&r, p->width, p->height));
+      for (guint s = 0; s < p->n_seats; s++)
+        assert_apart (&r, &layout.seats[s].hand_box, p, "the floor and a hand");
+      assert_apart (&r, &layout.hand_area, p, "the floor and the human's hand");
+    }
+  for (guint i = 0; i < n_piles; i++)
+    {
+      const PlLayoutRect *pile = &layout.piles[i];
+
+      g_assert_cmpfloat (pile->x, >=, layout.floor_area.x - 0.01);
+      g_assert_cmpfloat (pile->x + pile->width, <=,
+                         layout.floor_area.x + layout.floor_area.width + 0.01);
+      /* The pile's left edge, where no later pile lies, finds it. */
+      g_assert_cmpint (pl_table_layout_pile_at (&layout, pile->x + 2, pile->y + pile->height / 2),
+                       ==, (gint) i);
+      /* Six piles lie apart in any window; more may overlap in a small one. */
+      if (n_piles <= 6 || p->width >= 1280)
+        for (guint j = i + 1; j < n_piles; j++)
+          assert_apart (pile, &layout.piles[j], p, "two piles of the floor");
+    }
+  g_assert_cmpint (pl_table_layout_pile_at (&layout, -5, -5), ==, -1);
+}
+
+static void
+test_layout_floor (void)
+{
+  static const guint piles[] = { 0, 1, 4, 6, 9, 12 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint k = 0; k < G_N_ELEMENTS (piles); k++)
+      {
+        PlLayoutParams p;
+
+        /* Two players face to face, without a talon. */
+        fill_two_params (&p, sizes[i].width, sizes[i].height, aspects[0]);
+        p.max_hand_size = 4;
+        p.max_meld_size = 0;
+        p.trick_size = 0;
+        p.talon_size = 0;
+        p.talon_stock = FALSE;
+        p.talon_turnup = FALSE;
+        for (guint s = 0; s < 2; s++)
+          {
+            p.hand_sizes[s] = 4;
+            p.meld_sizes[s] = 0;
+          }
+        check_floor (&p, piles[k]);
+
+        /* Four players in partnerships. */
+        fill_params (&p, sizes[i].width, sizes[i].height, 4, aspects[0]);
+        p.max_hand_size = 4;
+        p.trick_size = 0;
+        p.talon_size = 0;
+        for (guint s = 0; s < 4; s++)
+          p.hand_sizes[s] = 4;
+        check_floor (&p, piles[k]);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -672,6 +795,8 @@ main (int   argc,
   g_test_add_func ("/table-layout/two-seats/fits", test_layout_two_seats);
   g_test_add_func ("/table-layout/two-seats/stable", test_layout_two_seats_stable);
   g_test_add_func ("/table-layout/two-seats/stock", test_layout_two_seats_stock);
+  g_test_add_func ("/table-layout/four-seats-play", test_layout_four_play);
+  g_test_add_func ("/table-layout/floor", test_layout_floor);
 
   return g_test_run ();
 }

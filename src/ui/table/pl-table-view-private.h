@@ -21,14 +21,18 @@ typedef enum {
   PL_ZONE_GONE,
   /* Declared, face up on the table in front of its seat (Bézique). */
   PL_ZONE_MELDS,
+  /* Lying on the floor in the middle (Cassino), in a pile. */
+  PL_ZONE_FLOOR,
 } PlZone;
 
 typedef struct {
   GtkWidget   *widget;       /* PlCardWidget, a child of the view */
   PlCard       card;
   PlZone       zone;
-  gint         seat;         /* whose hand/pile, who played it; -1 none */
+  gint         seat;         /* whose hand/pile, who played it, a build's
+                              * owner; -1 none */
   guint        index;        /* position in its list */
+  guint        pile;         /* on the floor: the pile it lies in */
 
   /* Where it is drawn now, where it moves from, and the move. */
   PlLayoutCard current;
@@ -121,7 +125,7 @@ PlCardSlot   *pl_table_view_find_slot             (PlTableView  *self,
                                                    GtkWidget    *widget);
 void          pl_table_view_emit_activated        (PlTableView  *self,
                                                    PlCardSlot   *slot,
-                                                   PlDropTarget  target);
+                                                   const PlDropPlace *place);
 void          pl_table_view_toggle_selected       (PlTableView  *self,
                                                    PlCardSlot   *slot);
 

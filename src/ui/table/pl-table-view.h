@@ -12,14 +12,30 @@
 
 G_BEGIN_DECLS
 
-/* Where a card may be dropped. */
+/* The places of the table a card may be dropped on. */
 typedef enum {
   PL_DROP_NONE,
   PL_DROP_TRICK,      /* the middle of the table: play the card */
   PL_DROP_TALON,      /* the skat (Skat: discard to it) or the stock */
   PL_DROP_HAND,       /* back into the hand, at a position: rearrange */
   PL_DROP_MELDS,      /* the human's side of the table (Bézique declarations) */
-} PlDropTarget;
+  PL_DROP_FLOOR,      /* the cards lying on the table (Cassino), or a pile of them */
+} PlDropZone;
+
+/*
+ * The exact place a card was dropped on (or activated towards): the zone,
+ * and where in it.  @seat is whose hand or melds, or a build's owner on
+ * the floor (-1: none); @index the pile of the floor or the position in
+ * the hand (-1: the zone as a whole, a card laid on the floor by itself);
+ * @card the card dropped on, a pile's top card (PL_CARD_NONE: none).
+ * A click, Enter or a drop on the trick is { PL_DROP_TRICK, -1, -1, NONE }.
+ */
+typedef struct {
+  PlDropZone zone;
+  gint       seat;
+  gint       index;
+  PlCard     card;
+} PlDropPlace;
 
 /*
  * PlTableView is one widget that lays out a PlTable: the human's hand fanned
@@ -65,7 +81,9 @@ void         pl_table_view_set_playable        (PlTableView  *self,
                                                 PlCardSet     playable);
 /* Selection in the human's hand (Skat: the two cards to discard).  While
  * selection mode is on, a click toggles a card's selection instead of
- * activating it, and "selection-changed" is emitted. */
+ * activating it, and "selection-changed" is emitted.  The cards of the
+ * floor are selected by a click (or Enter) whatever the mode (Cassino:
+ * the cards to take); the selection holds both. */
 void         pl_table_view_set_selection_mode  (PlTableView  *self,
                                                 gboolean      selection_mode);
 PlCardSet    pl_table_view_get_selection       (PlTableView  *self);
@@ -83,17 +101,25 @@ gboolean     pl_table_view_get_card_bounds     (PlTableView     *self,
                                                 PlCard           card,
                                                 graphene_rect_t *bounds);
 gboolean     pl_table_view_is_animating        (PlTableView  *self);
-/* The widget of card @index of @seat's hand (or, @melds, of his declared
- * cards), or NULL: each card of two identical ones has its own. */
-GtkWidget   *pl_table_view_get_card_widget     (PlTableView  *self,
-                                                guint         seat,
-                                                gboolean      melds,
-                                                guint         index);
-/* Where a card dropped counts as dropped on @target, in the view's
- * coordinates; FALSE if the table has no such place now. */
-gboolean     pl_table_view_get_drop_area       (PlTableView      *self,
-                                                PlDropTarget      target,
-                                                graphene_rect_t  *bounds);
+/* The widget of card @index of @seat's hand (@zone PL_DROP_HAND) or
+ * declared cards (PL_DROP_MELDS), or of the floor (PL_DROP_FLOOR, in the
+ * order of pl_table_get_floor(); @seat is not asked), or NULL: each card
+ * of two identical ones has its own. */
+GtkWidget   *pl_table_view_get_card_widget     (PlTableView       *self,
+                                                PlDropZone         zone,
+                                                gint               seat,
+                                                guint              index);
+/* Where a card dropped counts as dropped on @place, in the view's
+ * coordinates (on the floor: @place's pile, or with index -1 the whole
+ * floor); FALSE if the table has no such place now. */
+gboolean     pl_table_view_get_drop_area       (PlTableView       *self,
+                                                const PlDropPlace *place,
+                                                graphene_rect_t   *bounds);
+/* The place a card dropped at (@x, @y) (the view's coordinates) would be
+ * dropped on. */
+PlDropPlace  pl_table_view_drop_place_at       (PlTableView      *self,
+                                                double            x,
+                                                double            y);
 /* Keyboard alone: puts the focus on a card of the human's hand or melds
  * in @playable (unless one has it already), else on his first card, so
  * that Enter plays and the arrows choose.  FALSE if he holds no card. */
@@ -102,23 +128,30 @@ gboolean     pl_table_view_focus_playable      (PlTableView  *self,
 
 /*
  * Signals
- *   "card-activated" (guint card, PlDropTarget target) → gboolean handled
- *       A card of the human's hand was dropped on @target, or clicked /
- *       Entered (target PL_DROP_TRICK).  Return TRUE if it became a move
- *       (or was otherwise accepted); FALSE makes it fly back.
+ *   "card-activated" (guint card, gpointer place) → gboolean handled
+ *       A card of the human's hand was dropped on @place (a const
+ *       PlDropPlace *), or clicked / Entered (the trick).  Return TRUE if
+ *       it became a move (or was otherwise accepted); FALSE makes it fly
+ *       back.
  *   "selection-changed" ()
  *   "talon-activated" ()   the skat/stock was clicked (e.g. take up the skat)
- *   "meld-activated" (guint card, PlDropTarget target) → gboolean handled
+ *   "meld-activated" (guint card, gpointer place) → gboolean handled
  *       Like "card-activated", for a card of the human's melds (Bézique:
  *       the declared cards lying face up in front of him, which he may
  *       still play): clicked, Entered or dropped on the trick.
  *
  * Melds (pl_table_get_melds()) lie face up in front of each seat, between
  * its hand and the trick.  A card of the human's hand dropped there is
- * "card-activated" with PL_DROP_MELDS (Bézique: declare by dragging).  The
- * playable marks of pl_table_view_set_playable() apply to the human's
- * melds as well.  A hand may hold two identical cards (Bézique's two
- * packs): each is its own widget.
+ * "card-activated" with { PL_DROP_MELDS, human } (Bézique: declare by
+ * dragging).  The playable marks of pl_table_view_set_playable() apply to
+ * the human's melds as well.  A hand may hold two identical cards
+ * (Bézique's two packs): each is its own widget.
+ *
+ * The floor (pl_table_get_floor()) lies in the middle of the table, pile
+ * by pile, a build's cards stepped so that each shows.  A card of the
+ * human's hand dropped on a pile is "card-activated" with { PL_DROP_FLOOR,
+ * owner, pile, top card } (Cassino: capture or build on it), dropped on
+ * the floor beside the piles { PL_DROP_FLOOR, -1, -1 } (trail).
  */
 
 G_END_DECLS

@@ -349,6 +349,22 @@ pl_table_view_update_slot_states (PlTableView *self)
             /* Translators: "face-down card, in the skat" (or the stock). */
             label = g_strdup_printf (_("%s, in the talon"), name);
           break;
+        case PL_ZONE_FLOOR:
+          {
+            g_autofree char *pile = self->table != NULL
+                                    ? pl_table_dup_floor_label (self->table, slot->pile) : NULL;
+
+            if (pile != NULL)
+              /* Translators: a card lying on the table in a pile the game
+               * names (Cassino): "Five of Clubs, on the table, in Anna's
+               * build of 9". */
+              label = g_strdup_printf (_("%s, on the table, in %s"), name, pile);
+            else
+              /* Translators: a card lying on the table (Cassino). */
+              label = g_strdup_printf (_("%s, on the table"), name);
+            gtk_widget_set_tooltip_text (slot->widget, pile);
+          }
+          break;
         case PL_ZONE_PILE:
         case PL_ZONE_GONE:
         default:
@@ -369,9 +385,11 @@ pl_table_view_update_slot_states (PlTableView *self)
       /* A card that leaves the human's hand (played, or gathered in a
        * trick) must not keep the keyboard: Enter on it would do nothing,
        * and with two packs its twin may still be in his hand. */
-      if (!mine && gtk_widget_has_focus (slot->widget))
+      if (!mine && slot->zone != PL_ZONE_FLOOR && gtk_widget_has_focus (slot->widget))
         lost_focus = TRUE;
-      gtk_widget_set_focusable (slot->widget, mine);
+      /* The floor's cards are chosen from as well (Cassino: what to take):
+       * they take the keyboard too. */
+      gtk_widget_set_focusable (slot->widget, mine || slot->zone == PL_ZONE_FLOOR);
       if (mine)
         gtk_widget_add_css_class (slot->widget, "in-hand");
       else
@@ -459,7 +477,7 @@ connect_table (PlTableView *self)
 {
   PlTable *table = self->table;
   guint n_seats = pl_table_get_n_seats (table);
-  PlCardList *lists[2 * PL_LAYOUT_MAX_SEATS + 2];
+  PlCardList *lists[2 * PL_LAYOUT_MAX_SEATS + 3];
   guint n_lists = 0;
 
   for (guint s = 0; s < n_seats && s < PL_LAYOUT_MAX_SEATS; s++)
@@ -469,6 +487,7 @@ connect_table (PlTableView *self)
     }
   lists[n_lists++] = pl_table_get_trick (table);
   lists[n_lists++] = pl_table_get_talon (table);
+  lists[n_lists++] = pl_table_get_floor (table);
 
   for (guint i = 0; i < n_lists; i++)
     {
@@ -646,7 +665,7 @@ pl_table_view_class_init (PlTableViewClass *klass)
   signals[SIGNAL_CARD_ACTIVATED] =
     g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   g_signal_accumulator_true_handled, NULL, NULL,
-                  G_TYPE_BOOLEAN, 2, G_TYPE_UINT, G_TYPE_INT);
+                  G_TYPE_BOOLEAN, 2, G_TYPE_UINT, G_TYPE_POINTER);
   signals[SIGNAL_SELECTION_CHANGED] =
     g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -656,7 +675,7 @@ pl_table_view_class_init (PlTableViewClass *klass)
   signals[SIGNAL_MELD_ACTIVATED] =
     g_signal_new ("meld-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   g_signal_accumulator_true_handled, NULL, NULL,
-                  G_TYPE_BOOLEAN, 2, G_TYPE_UINT, G_TYPE_INT);
+                  G_TYPE_BOOLEAN, 2, G_TYPE_UINT, G_TYPE_POINTER);
 
   gtk_widget_class_set_css_name (widget_class, "table-view");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -943,9 +962,9 @@ pl_table_view_set_hint (PlTableView *self,
 /* Emits "card-activated" for a card of the human's hand, "meld-activated"
  * for one of his melds; a refusal sends it back where it belongs. */
 void
-pl_table_view_emit_activated (PlTableView  *self,
-                              PlCardSlot   *slot,
-                              PlDropTarget  target)
+pl_table_view_emit_activated (PlTableView       *self,
+                              PlCardSlot        *slot,
+                              const PlDropPlace *place)
 {
   gboolean handled = FALSE;
   PlCard card = slot->card;
@@ -954,7 +973,7 @@ pl_table_view_emit_activated (PlTableView  *self,
   g_object_ref (self);
   /* If the card moves, it is this one that moves, not its twin. */
   self->activated_slot = slot;
-  g_signal_emit (self, signals[signal], 0, (guint) card, (gint) target, &handled);
+  g_signal_emit (self, signals[signal], 0, (guint) card, (gpointer) place, &handled);
   /* The handler may have changed the table: find the card again. */
   if (!handled)
     for (guint i = 0; i < self->slots->len; i++)
@@ -980,30 +999,43 @@ pl_table_view_activate_talon (PlTableView *self)
   g_signal_emit (self, signals[SIGNAL_TALON_ACTIVATED], 0);
 }
 
-/* The bounds of the card @card in the view's coordinates (where it is
- * drawn now, animations included), for tests and tools; FALSE if the card
- * is not on the table. */
 GtkWidget *
 pl_table_view_get_card_widget (PlTableView *self,
-                               guint        seat,
-                               gboolean     melds,
+                               PlDropZone   zone,
+                               gint         seat,
                                guint        index)
 {
+  PlZone where;
+
   g_return_val_if_fail (PL_IS_TABLE_VIEW (self), NULL);
 
+  switch (zone)
+    {
+    case PL_DROP_HAND: where = PL_ZONE_HAND; break;
+    case PL_DROP_MELDS: where = PL_ZONE_MELDS; break;
+    case PL_DROP_FLOOR: where = PL_ZONE_FLOOR; break;
+    case PL_DROP_NONE:
+    case PL_DROP_TRICK:
+    case PL_DROP_TALON:
+    default:
+      return NULL;
+    }
   /* By its place, not its name: of two identical cards each has its own
    * (Bézique's two packs). */
   for (guint i = 0; i < self->slots->len; i++)
     {
       PlCardSlot *slot = g_ptr_array_index (self->slots, i);
 
-      if (slot->zone == (melds ? PL_ZONE_MELDS : PL_ZONE_HAND) && slot->seat == (gint) seat &&
-          slot->index == index)
+      if (slot->zone == where && slot->index == index &&
+          (where == PL_ZONE_FLOOR || slot->seat == seat))
         return slot->widget;
     }
   return NULL;
 }
 
+/* The bounds of the card @card in the view's coordinates (where it is
+ * drawn now, animations included), for tests and tools; FALSE if the card
+ * is not on the table. */
 gboolean
 pl_table_view_get_card_bounds (PlTableView     *self,
                                PlCard           card,
@@ -1046,21 +1078,30 @@ pl_table_view_is_animating (PlTableView *self)
 }
 
 gboolean
-pl_table_view_get_drop_area (PlTableView      *self,
-                             PlDropTarget      target,
-                             graphene_rect_t  *bounds)
+pl_table_view_get_drop_area (PlTableView       *self,
+                             const PlDropPlace *place,
+                             graphene_rect_t   *bounds)
 {
   const PlLayoutRect *r;
 
   g_return_val_if_fail (PL_IS_TABLE_VIEW (self), FALSE);
+  g_return_val_if_fail (place != NULL, FALSE);
   g_return_val_if_fail (bounds != NULL, FALSE);
 
-  switch (target)
+  switch (place->zone)
     {
     case PL_DROP_TRICK: r = &self->layout.trick_area; break;
     case PL_DROP_TALON: r = &self->layout.talon_area; break;
     case PL_DROP_HAND:  r = &self->layout.hand_area; break;
     case PL_DROP_MELDS: r = &self->layout.melds_area; break;
+    case PL_DROP_FLOOR:
+      if (place->index < 0)
+        r = &self->layout.floor_area;
+      else if ((guint) place->index < self->layout.n_piles)
+        r = &self->layout.piles[place->index];
+      else
+        return FALSE;
+      break;
     case PL_DROP_NONE:
     default:
       return FALSE;

@@ -1,27 +1,33 @@
-/* pl-result-dialog.c — the end of a deal: who won, why, and every card
+/* pl-skat-result-dialog.c — the end of a Skat deal: who won, why, and every card
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
-#define G_LOG_DOMAIN "parlour-result"
+#define G_LOG_DOMAIN "parlour-skat-result"
 
 #include <glib/gi18n-lib.h>
 
 #include "pl-ai-skat.h"
 #include "pl-card-picture.h"
 #include "pl-record.h"
-#include "pl-result-dialog.h"
+#include "pl-result-frame.h"
+#include "pl-skat-result-dialog.h"
 #include "pl-skat.h"
 
 #define CARD_WIDTH 40
 
-struct _PlResultDialog
+struct _PlSkatResultDialog
 {
   AdwWindow  parent_instance;
 
+  /* Template children. */
   GtkWidget *next_button;
+  GtkWidget *heading_label;
+  GtkWidget *value_label;
+  GtkWidget *reasons_label;
+  GtkWidget *hands_list;
 
   /* "Could I have won?": the declarer's state after the announcement,
    * the button, the verdict, and the solver running for it. */
@@ -38,25 +44,15 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (PlResultDialog, pl_result_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (PlSkatResultDialog, pl_skat_result_dialog, ADW_TYPE_WINDOW)
 
 static void
-next_deal_clicked_cb (PlResultDialog *self)
+next_deal_clicked_cb (PlSkatResultDialog *self)
 {
   g_object_ref (self);
   g_signal_emit (self, signals[SIGNAL_NEXT_DEAL], 0);
   gtk_window_destroy (GTK_WINDOW (self));
   g_object_unref (self);
-}
-
-static void
-score_sheet_clicked_cb (GtkWindow *window)
-{
-  GtkWindow *parent = gtk_window_get_transient_for (window);
-
-  /* The action lives on the main window, which is not our ancestor. */
-  if (parent != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (parent), "win.score-sheet", NULL);
 }
 
 /* The position right after the announcement, before the first card:
@@ -119,7 +115,7 @@ could_have_won_done_cb (GObject      *source,
                         GAsyncResult *result,
                         gpointer      user_data)
 {
-  PlResultDialog *self = PL_RESULT_DIALOG (source);
+  PlSkatResultDialog *self = PL_SKAT_RESULT_DIALOG (source);
   g_autoptr(GError) error = NULL;
   gssize answer = g_task_propagate_int (G_TASK (result), &error);
   g_autofree char *verdict = NULL;
@@ -132,7 +128,7 @@ could_have_won_done_cb (GObject      *source,
 }
 
 static void
-could_have_won_clicked_cb (PlResultDialog *self)
+could_have_won_clicked_cb (PlSkatResultDialog *self)
 {
   g_autoptr(GTask) task = NULL;
 
@@ -201,48 +197,6 @@ add_hand (GtkWidget   *list,
   gtk_list_box_append (GTK_LIST_BOX (list), box);
 }
 
-GtkWidget *
-pl_result_frame_set_content (AdwWindow *window,
-                             GtkWidget *body)
-{
-  GtkWidget *content, *header, *clamp, *scrolled, *button;
-
-  g_return_val_if_fail (ADW_IS_WINDOW (window), NULL);
-  g_return_val_if_fail (GTK_IS_WIDGET (body), NULL);
-
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  gtk_widget_add_css_class (header, "flat");
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
-                                   adw_window_title_new (_("End of the Deal"), NULL));
-  button = gtk_button_new_with_mnemonic (_("_Score Sheet"));
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (score_sheet_clicked_cb), window);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
-  gtk_box_append (GTK_BOX (content), header);
-
-  gtk_widget_set_margin_top (body, 12);
-  gtk_widget_set_margin_bottom (body, 24);
-  gtk_widget_set_margin_start (body, 12);
-  gtk_widget_set_margin_end (body, 12);
-  clamp = adw_clamp_new ();
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
-  adw_clamp_set_child (ADW_CLAMP (clamp), body);
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  gtk_box_append (GTK_BOX (content), scrolled);
-
-  /* The window keeps one name (tests find it by it); the heading says who won. */
-  gtk_window_set_title (GTK_WINDOW (window), _("End of the Deal"));
-  adw_window_set_content (window, content);
-  return header;
-}
-
 static char *
 result_heading (PlTable             *table,
                 const PlSkatOutcome *o)
@@ -273,73 +227,41 @@ result_heading (PlTable             *table,
 }
 
 static void
-build (PlResultDialog *self,
-       PlTable        *table,
-       PlCardTheme    *theme)
+build (PlSkatResultDialog *self,
+       PlTable            *table,
+       PlCardTheme        *theme)
 {
   const PlSkatState *state = pl_table_get_state (table);
   PlResult result = { 0, };
   g_autofree char *heading = NULL;
-  g_autofree char *value = NULL;
   PlSkatOutcome o;
-  GtkWidget *header, *box, *label, *list, *button;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
 
   pl_table_get_result (table, &result);
   pl_skat_get_outcome (state, &o);
 
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-
   heading = result_heading (table, &o);
-  label = gtk_label_new (heading);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, "title-1");
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_label_set_text (GTK_LABEL (self->heading_label), heading);
 
   if (!o.passed && !o.ramsch)
     {
-      value = g_strdup_printf ("%+d", o.value);
-      label = gtk_label_new (value);
-      gtk_widget_add_css_class (label, "title-2");
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_widget_add_css_class (label, o.won ? "success" : "error");
-      gtk_box_append (GTK_BOX (box), label);
-    }
+      g_autofree char *value = g_strdup_printf ("%+d", o.value);
 
-  if (result.reasons != NULL)
-    {
-      label = gtk_label_new (result.reasons);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      gtk_box_append (GTK_BOX (box), label);
+      gtk_label_set_text (GTK_LABEL (self->value_label), value);
+      gtk_widget_add_css_class (self->value_label, o.won ? "success" : "error");
+      gtk_widget_set_visible (self->value_label, TRUE);
     }
+  gtk_label_set_text (GTK_LABEL (self->reasons_label),
+                      result.reasons != NULL ? result.reasons : "");
+  gtk_widget_set_visible (self->reasons_label, result.reasons != NULL);
 
   /* A lost game of the human's own: would best play have won it? */
   if (!o.passed && !o.ramsch && !o.won && (guint) o.declarer == pl_table_get_human_seat (table))
     self->initial = state_after_announcement (table);
-  if (self->initial != NULL)
-    {
-      button = gtk_button_new_with_mnemonic (_("_Could I Have Won?"));
-      gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (button, "pill");
-      g_signal_connect_swapped (button, "clicked", G_CALLBACK (could_have_won_clicked_cb), self);
-      gtk_box_append (GTK_BOX (box), button);
-      self->could_button = button;
+  gtk_widget_set_visible (self->could_button, self->initial != NULL);
 
-      label = gtk_label_new (NULL);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-      gtk_widget_set_visible (label, FALSE);
-      gtk_box_append (GTK_BOX (box), label);
-      self->verdict_label = label;
-    }
-
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("The cards as dealt"), -1);
-  add_hand (list, _("Skat"), NULL, cards_row (theme, state, state->dealt_skat, scale));
+  add_hand (self->hands_list, _("Skat"), NULL,
+            cards_row (theme, state, state->dealt_skat, scale));
   for (guint s = 0; s < state->n_seats; s++)
     {
       PlSeat *seat = pl_table_get_seat (table, s);
@@ -360,29 +282,19 @@ build (PlResultDialog *self,
         /* TRANSLATORS: "Forehand · 64 card points · 6 tricks". */
         subtitle = g_strdup_printf (_("%s · %s · %s"), pl_seat_get_role (seat), points, taken);
       }
-      add_hand (list, title, subtitle, cards_row (theme, state, state->dealt[s], scale));
+      add_hand (self->hands_list, title, subtitle,
+                cards_row (theme, state, state->dealt[s], scale));
     }
-  gtk_box_append (GTK_BOX (box), list);
-
-  /* The decisions stay in the header bar, in sight however long the
-   * list of hands. */
-  header = pl_result_frame_set_content (ADW_WINDOW (self), box);
-  button = gtk_button_new_with_mnemonic (_("_Next Deal"));
-  gtk_widget_add_css_class (button, "suggested-action");
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (next_deal_clicked_cb), self);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
-  gtk_window_set_default_widget (GTK_WINDOW (self), button);
-  self->next_button = button;
 
   pl_result_clear (&result);
 }
 
 static void
-pl_result_dialog_map (GtkWidget *widget)
+pl_skat_result_dialog_map (GtkWidget *widget)
 {
-  PlResultDialog *self = PL_RESULT_DIALOG (widget);
+  PlSkatResultDialog *self = PL_SKAT_RESULT_DIALOG (widget);
 
-  GTK_WIDGET_CLASS (pl_result_dialog_parent_class)->map (widget);
+  GTK_WIDGET_CLASS (pl_skat_result_dialog_parent_class)->map (widget);
   /* Enter deals the next deal: the focus starts on "Next Deal", not on
    * the first button of the header bar. */
   if (self->next_button != NULL)
@@ -390,9 +302,9 @@ pl_result_dialog_map (GtkWidget *widget)
 }
 
 static void
-pl_result_dialog_dispose (GObject *object)
+pl_skat_result_dialog_dispose (GObject *object)
 {
-  PlResultDialog *self = PL_RESULT_DIALOG (object);
+  PlSkatResultDialog *self = PL_SKAT_RESULT_DIALOG (object);
 
   /* The solver's answer may come after the dialog is gone. */
   if (self->cancellable != NULL)
@@ -400,59 +312,71 @@ pl_result_dialog_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   self->verdict_label = NULL;
   self->could_button = NULL;
+  gtk_widget_dispose_template (GTK_WIDGET (object), PL_TYPE_SKAT_RESULT_DIALOG);
 
-  G_OBJECT_CLASS (pl_result_dialog_parent_class)->dispose (object);
+  G_OBJECT_CLASS (pl_skat_result_dialog_parent_class)->dispose (object);
 }
 
 static void
-pl_result_dialog_finalize (GObject *object)
+pl_skat_result_dialog_finalize (GObject *object)
 {
-  PlResultDialog *self = PL_RESULT_DIALOG (object);
+  PlSkatResultDialog *self = PL_SKAT_RESULT_DIALOG (object);
 
   g_free (self->initial);
 
-  G_OBJECT_CLASS (pl_result_dialog_parent_class)->finalize (object);
+  G_OBJECT_CLASS (pl_skat_result_dialog_parent_class)->finalize (object);
 }
 
 static void
-pl_result_dialog_class_init (PlResultDialogClass *klass)
+pl_skat_result_dialog_class_init (PlSkatResultDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = pl_result_dialog_dispose;
-  object_class->finalize = pl_result_dialog_finalize;
+  object_class->dispose = pl_skat_result_dialog_dispose;
+  object_class->finalize = pl_skat_result_dialog_finalize;
 
-  widget_class->map = pl_result_dialog_map;
+  widget_class->map = pl_skat_result_dialog_map;
 
   signals[SIGNAL_NEXT_DEAL] =
     g_signal_new ("next-deal", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/pl-skat-result-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, PlSkatResultDialog, next_button);
+  gtk_widget_class_bind_template_child (widget_class, PlSkatResultDialog, heading_label);
+  gtk_widget_class_bind_template_child (widget_class, PlSkatResultDialog, value_label);
+  gtk_widget_class_bind_template_child (widget_class, PlSkatResultDialog, reasons_label);
+  gtk_widget_class_bind_template_child (widget_class, PlSkatResultDialog, could_button);
+  gtk_widget_class_bind_template_child (widget_class, PlSkatResultDialog, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, PlSkatResultDialog, hands_list);
+  gtk_widget_class_bind_template_callback (widget_class, next_deal_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, could_have_won_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, pl_result_frame_score_sheet_clicked_cb);
 }
 
 static void
-pl_result_dialog_init (PlResultDialog *self)
+pl_skat_result_dialog_init (PlSkatResultDialog *self)
 {
-  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (self), 560, 640);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-PlResultDialog *
-pl_result_dialog_new (GtkWindow   *parent,
+PlSkatResultDialog *
+pl_skat_result_dialog_new (GtkWindow   *parent,
                       PlTable     *table,
                       PlCardTheme *theme)
 {
-  PlResultDialog *self;
+  PlSkatResultDialog *self;
 
   g_return_val_if_fail (PL_IS_TABLE (table), NULL);
 
   if (!pl_table_is_over (table))
     return NULL;
 
-  self = g_object_new (PL_TYPE_RESULT_DIALOG, "transient-for", parent, NULL);
+  self = g_object_new (PL_TYPE_SKAT_RESULT_DIALOG, "transient-for", parent, NULL);
   build (self, table, theme);
   return self;
 }

@@ -40,6 +40,13 @@
  * widths) to the right of the stock's, so that its end shows. */
 #define TURNUP_SHIFT 0.32
 
+/* The cards of a pile on the floor (a build) lie stepped down and to the
+ * right by these fractions of a card, so that each one's index shows. */
+#define FLOOR_DX 0.2
+#define FLOOR_DY 0.12
+/* Room is kept for piles of this many cards, in two rows. */
+#define FLOOR_PILE_CARDS 3
+
 /* The most layers a stock shows of its depth, and their offset. */
 #define STOCK_LAYERS 5
 #define STOCK_LAYER_OFFSET 1.2
@@ -169,6 +176,10 @@ typedef struct {
   double stock_w;          /* the stock with its turn-up */
   double stock_h;          /* … and its count below it */
   double mid_h;            /* the band of the trick and the stock */
+  /* The floor: the least room it needs, two rows of piles of a few cards
+   * and four piles abreast. */
+  double floor_h;
+  double floor_w;
 } Metrics;
 
 static double
@@ -266,6 +277,14 @@ side_min_length (const PlLayoutParams *p,
 static void compute_two_seat_metrics (Metrics              *m,
                                       const PlLayoutParams *p);
 
+/* A game with a floor and no talon (yet) keeps no room for one; every
+ * other game has its talon place (Skat's skat, even when it is taken). */
+static gboolean
+has_talon (const PlLayoutParams *p)
+{
+  return !p->floor || p->talon_size > 0;
+}
+
 static void
 compute_metrics (Metrics              *m,
                  const PlLayoutParams *p,
@@ -326,6 +345,14 @@ compute_metrics (Metrics              *m,
 
   m->talon_w = 1.3 * cw;
 
+  if (p->floor)
+    {
+      double pile_h = m->ch + (FLOOR_PILE_CARDS - 1) * FLOOR_DY * m->ch;
+
+      m->floor_h = 2 * pile_h + m->gap;
+      m->floor_w = 4 * cw + 3 * m->gap;
+    }
+
   if (p->n_seats == 2)
     compute_two_seat_metrics (m, p);
 
@@ -361,8 +388,8 @@ metrics_fit (const Metrics        *m,
     if (m->side_col_w[s] > 0)
       cols += m->side_col_w[s] + m->gap;
 
-  centre_w = m->trick_w;
-  if (p->n_seats == 4)
+  centre_w = MAX (m->trick_w, m->floor_w);
+  if (p->n_seats == 4 && has_talon (p))
     centre_w += m->gap + m->talon_w;
   if (cols + centre_w > avail_w)
     return FALSE;
@@ -370,8 +397,8 @@ metrics_fit (const Metrics        *m,
   if (p->n_seats == 4)
     top_h = m->ch + m->gap;
 
-  centre_h = m->trick_h;
-  if (p->n_seats == 3)
+  centre_h = MAX (m->trick_h, m->floor_h);
+  if (p->n_seats == 3 && has_talon (p))
     centre_h += m->ch + m->gap;
 
   mid_h = p->height - 2 * PL_LAYOUT_MARGIN - top_h - m->row_h - m->hand_h;
@@ -518,6 +545,115 @@ place_talon (PlTableLayout        *layout,
   };
 }
 
+/* The floor ---------------------------------------------------------------- */
+
+/* The piles of the floor in rows across @box, each row centred and the
+ * rows in the middle of the box; a pile's cards step down to the right.
+ * Rows are added while a row is wider than the box; when no more fit,
+ * the piles of a row overlap. */
+static void
+place_floor (PlTableLayout        *layout,
+             const PlLayoutParams *p,
+             const Metrics        *m,
+             PlLayoutRect          box)
+{
+  double dx = FLOOR_DX * m->cw, dy = FLOOR_DY * m->ch;
+  double widths[PL_LAYOUT_MAX_PILES], heights[PL_LAYOUT_MAX_PILES];
+  guint n = MIN (p->n_piles, PL_LAYOUT_MAX_PILES);
+  guint first_card[PL_LAYOUT_MAX_PILES];
+  guint rows, per_row, max_rows, n_cards = 0;
+  double tallest = m->ch, total_h = 0, y;
+
+  layout->floor_area = box;
+  layout->n_piles = n;
+  for (guint i = 0; i < n; i++)
+    {
+      guint size = CLAMP (p->pile_sizes[i], 1, PL_LAYOUT_MAX_FLOOR);
+
+      first_card[i] = n_cards;
+      n_cards = MIN (n_cards + size, PL_LAYOUT_MAX_FLOOR);
+      widths[i] = m->cw + (size - 1) * dx;
+      heights[i] = m->ch + (size - 1) * dy;
+      tallest = MAX (tallest, heights[i]);
+    }
+  layout->n_floor = n_cards;
+  if (n == 0)
+    return;
+
+  /* (The room kept for two rows is exactly two rows: rounding must not
+   * lose one.) */
+  max_rows = MAX (1, (guint) ((box.height + m->gap + 0.5) / (tallest + m->gap)));
+  for (rows = 1; ; rows++)
+    {
+      gboolean fits = TRUE;
+
+      per_row = (n + rows - 1) / rows;
+      for (guint r = 0; r < rows && fits; r++)
+        {
+          double w = -m->gap;
+
+          for (guint i = r * per_row; i < MIN (n, (r + 1) * per_row); i++)
+            w += widths[i] + m->gap;
+          fits = w <= box.width;
+        }
+      if (fits || rows >= max_rows || rows >= n)
+        break;
+    }
+
+  for (guint r = 0; r < rows; r++)
+    {
+      double h = 0;
+
+      for (guint i = r * per_row; i < MIN (n, (r + 1) * per_row); i++)
+        h = MAX (h, heights[i]);
+      total_h += h + (r > 0 ? m->gap : 0);
+    }
+  y = box.y + MAX (0, (box.height - total_h) / 2);
+
+  for (guint r = 0; r < rows; r++)
+    {
+      guint from = r * per_row, to = MIN (n, (r + 1) * per_row);
+      double w = -m->gap, h = 0, scale = 1, x;
+
+      for (guint i = from; i < to; i++)
+        {
+          w += widths[i] + m->gap;
+          h = MAX (h, heights[i]);
+        }
+      /* Too wide still: the piles overlap, each keeping the same share. */
+      if (w > box.width && to - from > 1)
+        scale = MAX (0, (box.width - widths[to - 1])) / (w - widths[to - 1]);
+      x = box.x + MAX (0, (box.width - MIN (w, box.width)) / 2);
+      for (guint i = from; i < to; i++)
+        {
+          guint size = MIN (p->pile_sizes[i] > 0 ? p->pile_sizes[i] : 1,
+                            PL_LAYOUT_MAX_FLOOR - first_card[i]);
+
+          for (guint j = 0; j < size; j++)
+            layout->floor[first_card[i] + j] = (PlLayoutCard) {
+              x + m->cw / 2 + j * dx, y + m->ch / 2 + j * dy, m->cw, m->ch, 0.0,
+            };
+          layout->piles[i] = (PlLayoutRect) { x, y, widths[i], heights[i] };
+          x += (widths[i] + m->gap) * scale;
+        }
+      y += h + m->gap;
+    }
+}
+
+gint
+pl_table_layout_pile_at (const PlTableLayout *layout,
+                         double               x,
+                         double               y)
+{
+  g_return_val_if_fail (layout != NULL, -1);
+
+  /* Later piles are drawn over earlier ones. */
+  for (guint i = layout->n_piles; i > 0; i--)
+    if (pl_layout_rect_contains (&layout->piles[i - 1], x, y))
+      return (gint) i - 1;
+  return -1;
+}
+
 /* Two seats ------------------------------------------------------------------ */
 
 static double
@@ -554,7 +690,7 @@ compute_two_seat_metrics (Metrics              *m,
   m->stock_h = depth + m->ch;
   if (p->talon_label_height > 0)
     m->stock_h += m->gap / 2 + p->talon_label_height;
-  m->mid_h = MAX (m->trick_h, m->stock_h) + 2 * m->gap;
+  m->mid_h = MAX (MAX (m->trick_h, m->floor_h), m->stock_h) + 2 * m->gap;
 }
 
 static gboolean
@@ -572,8 +708,9 @@ two_seat_metrics_fit (const Metrics        *m,
   /* The opposite hand with its pile on either side of the middle. */
   if (m->top_hand_w + 2 * (m->gap + m->pile_w) > avail_w)
     return FALSE;
-  /* The stock at the left, then the trick with its drop area. */
-  if (m->stock_w + 3 * m->gap + m->trick_w > avail_w)
+  /* The stock at the left, then the trick (or the floor) with its drop
+   * area. */
+  if ((has_talon (p) ? m->stock_w + 3 * m->gap : 0) + MAX (m->trick_w, m->floor_w) > avail_w)
     return FALSE;
 
   h = 2 * PL_LAYOUT_MARGIN + m->ch + m->gap + m->mid_h + m->row_h + m->hand_h;
@@ -726,8 +863,22 @@ place_two_seats (PlTableLayout        *layout,
   *tcy = MAX (mid_top + m->gap + m->trick_h / 2,
               MIN (*tcy, mid_bottom - m->gap - m->trick_h / 2));
   *tcx = MAX (W / 2, PL_LAYOUT_MARGIN + m->stock_w + 2 * m->gap + m->trick_w / 2);
-  place_stock (layout, p, m, PL_LAYOUT_MARGIN,
-               *tcy - m->stock_h / 2);
+  if (has_talon (p))
+    place_stock (layout, p, m, PL_LAYOUT_MARGIN,
+                 *tcy - m->stock_h / 2);
+
+  /* The floor fills the band between the two rows of declared cards, to
+   * the right of the stock. */
+  if (p->floor)
+    {
+      double left = has_talon (p) ? PL_LAYOUT_MARGIN + m->stock_w + 2 * m->gap
+                                  : PL_LAYOUT_MARGIN;
+
+      place_floor (layout, p, m, (PlLayoutRect) {
+        left, mid_top + m->gap / 2, W - PL_LAYOUT_MARGIN - left,
+        MAX (0, mid_bottom - mid_top - m->gap),
+      });
+    }
 }
 
 void
@@ -902,25 +1053,37 @@ pl_table_layout_compute (PlTableLayout        *layout,
        * beside it (four, whose top is taken by a hand). */
       if (p.n_seats == 4)
         {
-          double total = m.trick_w + m.gap + m.talon_w;
+          double total = m.trick_w + (has_talon (&p) ? m.gap + m.talon_w : 0);
           double left = (centre_left + centre_right) / 2 - total / 2;
 
           tcx = left + m.trick_w / 2;
           tcy = (mid_top + mid_bottom) / 2;
-          place_talon (layout, &p, &m, left + m.trick_w + m.gap + m.talon_w / 2, tcy);
+          if (has_talon (&p))
+            {
+              place_talon (layout, &p, &m, left + m.trick_w + m.gap + m.talon_w / 2, tcy);
+              centre_right = MIN (centre_right, layout->talon_area.x);
+            }
         }
       else
         {
           double talon_cy = mid_top + m.ch / 2;
-          double free_top = talon_cy + m.ch / 2 + m.gap;
+          double free_top = has_talon (&p) ? talon_cy + m.ch / 2 + m.gap : mid_top;
 
           tcx = (centre_left + centre_right) / 2;
-          place_talon (layout, &p, &m, tcx, talon_cy);
+          if (has_talon (&p))
+            place_talon (layout, &p, &m, tcx, talon_cy);
           /* The trick sits in the middle of what is left, but no lower than
            * the middle of the table, where the eye looks for it. */
           tcy = MAX (free_top + m.trick_h / 2,
                      MIN ((free_top + mid_bottom) / 2, H / 2));
+          mid_top = free_top;
         }
+      /* The floor fills the middle between the hands. */
+      if (p.floor)
+        place_floor (layout, &p, &m, (PlLayoutRect) {
+          centre_left, mid_top, MAX (0, centre_right - centre_left),
+          MAX (0, mid_bottom - mid_top),
+        });
     }
 
   for (guint s = 0; s < p.n_seats; s++)

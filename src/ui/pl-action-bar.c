@@ -1,17 +1,17 @@
-/* pl-skat-bidding.c — the bar under the table where the human bids and decides
+/* pl-action-bar.c — the bar under the table where the human decides what is not a card
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
-#define G_LOG_DOMAIN "parlour-skat-bidding"
+#define G_LOG_DOMAIN "parlour-action-bar"
 
 #include <glib/gi18n-lib.h>
 
-#include "pl-skat-bidding.h"
+#include "pl-action-bar.h"
 
-struct _PlSkatBidding
+struct _PlActionBar
 {
   GtkWidget  parent_instance;
 
@@ -23,29 +23,42 @@ struct _PlSkatBidding
 };
 
 enum {
+  SIGNAL_MOVE,
   SIGNAL_ACTION,
   N_SIGNALS,
 };
 
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (PlSkatBidding, pl_skat_bidding, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (PlActionBar, pl_action_bar, GTK_TYPE_WIDGET)
+
+#define MOVE_KEY "pl-action-bar-move"
+#define ID_KEY "pl-action-bar-id"
 
 static void
-button_clicked_cb (GtkButton     *button,
-                   PlSkatBidding *self)
+button_clicked_cb (GtkButton   *button,
+                   PlActionBar *self)
 {
-  guint id = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "pl-action-id"));
+  const PlMove *move = g_object_get_data (G_OBJECT (button), MOVE_KEY);
 
-  g_signal_emit (self, signals[SIGNAL_ACTION], 0, id);
+  /* The button goes if the move changes the bar: the move is copied. */
+  if (move != NULL)
+    {
+      PlMove copy = *move;
+
+      g_signal_emit (self, signals[SIGNAL_MOVE], 0, &copy);
+      return;
+    }
+  g_signal_emit (self, signals[SIGNAL_ACTION], 0,
+                 GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), ID_KEY)));
 }
 
 void
-pl_skat_bidding_set_status (PlSkatBidding *self,
+pl_action_bar_set_status (PlActionBar *self,
                             const char    *title,
                             const char    *detail)
 {
-  g_return_if_fail (PL_IS_SKAT_BIDDING (self));
+  g_return_if_fail (PL_IS_ACTION_BAR (self));
 
   gtk_label_set_label (GTK_LABEL (self->title), title ? title : "");
   gtk_widget_set_visible (self->title, title != NULL && *title != '\0');
@@ -54,30 +67,24 @@ pl_skat_bidding_set_status (PlSkatBidding *self,
 }
 
 void
-pl_skat_bidding_clear_actions (PlSkatBidding *self)
+pl_action_bar_clear_actions (PlActionBar *self)
 {
   GtkWidget *child;
 
-  g_return_if_fail (PL_IS_SKAT_BIDDING (self));
+  g_return_if_fail (PL_IS_ACTION_BAR (self));
 
   while ((child = gtk_widget_get_first_child (self->actions)) != NULL)
     gtk_box_remove (GTK_BOX (self->actions), child);
   self->suggested = NULL;
 }
 
-GtkWidget *
-pl_skat_bidding_add_action (PlSkatBidding *self,
-                            const char    *label,
-                            guint          id,
-                            gboolean       suggested)
+static GtkWidget *
+add_button (PlActionBar *self,
+            const char  *label,
+            gboolean     suggested)
 {
-  GtkWidget *button;
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
-  g_return_val_if_fail (PL_IS_SKAT_BIDDING (self), NULL);
-  g_return_val_if_fail (label != NULL, NULL);
-
-  button = gtk_button_new_with_mnemonic (label);
-  g_object_set_data (G_OBJECT (button), "pl-action-id", GUINT_TO_POINTER (id));
   g_signal_connect (button, "clicked", G_CALLBACK (button_clicked_cb), self);
   gtk_widget_add_css_class (button, "pill");
   if (suggested)
@@ -86,14 +93,45 @@ pl_skat_bidding_add_action (PlSkatBidding *self,
       self->suggested = button;
     }
   gtk_box_append (GTK_BOX (self->actions), button);
+  return button;
+}
 
+GtkWidget *
+pl_action_bar_add_move (PlActionBar  *self,
+                        const PlMove *move,
+                        const char   *label,
+                        gboolean      suggested)
+{
+  GtkWidget *button;
+
+  g_return_val_if_fail (PL_IS_ACTION_BAR (self), NULL);
+  g_return_val_if_fail (move != NULL && label != NULL, NULL);
+
+  button = add_button (self, label, suggested);
+  g_object_set_data_full (G_OBJECT (button), MOVE_KEY, g_memdup2 (move, sizeof *move), g_free);
+  return button;
+}
+
+GtkWidget *
+pl_action_bar_add_action (PlActionBar *self,
+                          const char  *label,
+                          guint        id,
+                          gboolean     suggested)
+{
+  GtkWidget *button;
+
+  g_return_val_if_fail (PL_IS_ACTION_BAR (self), NULL);
+  g_return_val_if_fail (label != NULL, NULL);
+
+  button = add_button (self, label, suggested);
+  g_object_set_data (G_OBJECT (button), ID_KEY, GUINT_TO_POINTER (id));
   return button;
 }
 
 gboolean
-pl_skat_bidding_focus_default (PlSkatBidding *self)
+pl_action_bar_focus_default (PlActionBar *self)
 {
-  g_return_val_if_fail (PL_IS_SKAT_BIDDING (self), FALSE);
+  g_return_val_if_fail (PL_IS_ACTION_BAR (self), FALSE);
 
   if (self->suggested != NULL && gtk_widget_get_sensitive (self->suggested))
     return gtk_widget_grab_focus (self->suggested);
@@ -101,11 +139,11 @@ pl_skat_bidding_focus_default (PlSkatBidding *self)
 }
 
 GStrv
-pl_skat_bidding_dup_action_labels (PlSkatBidding *self)
+pl_action_bar_dup_action_labels (PlActionBar *self)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
-  g_return_val_if_fail (PL_IS_SKAT_BIDDING (self), NULL);
+  g_return_val_if_fail (PL_IS_ACTION_BAR (self), NULL);
 
   for (GtkWidget *child = gtk_widget_get_first_child (self->actions);
        child != NULL;
@@ -126,36 +164,42 @@ pl_skat_bidding_dup_action_labels (PlSkatBidding *self)
 }
 
 static void
-pl_skat_bidding_dispose (GObject *object)
+pl_action_bar_dispose (GObject *object)
 {
-  PlSkatBidding *self = PL_SKAT_BIDDING (object);
+  PlActionBar *self = PL_ACTION_BAR (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
-  G_OBJECT_CLASS (pl_skat_bidding_parent_class)->dispose (object);
+  G_OBJECT_CLASS (pl_action_bar_parent_class)->dispose (object);
 }
 
 static void
-pl_skat_bidding_class_init (PlSkatBiddingClass *klass)
+pl_action_bar_class_init (PlActionBarClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = pl_skat_bidding_dispose;
+  object_class->dispose = pl_action_bar_dispose;
 
+  signals[SIGNAL_MOVE] =
+    g_signal_new ("move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   signals[SIGNAL_ACTION] =
     g_signal_new ("action", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "skat-bidding");
+  gtk_widget_class_set_css_name (widget_class, "action-bar");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
-pl_skat_bidding_init (PlSkatBidding *self)
+pl_action_bar_init (PlActionBar *self)
 {
   GtkWidget *labels;
+
+  /* A card-like panel over the cloth (style.css). */
+  gtk_widget_add_css_class (GTK_WIDGET (self), "pl-action-bar");
 
   /* The words above the buttons, both centred: it reads the same at any
    * width, down to a phone's. */
@@ -182,12 +226,13 @@ pl_skat_bidding_init (PlSkatBidding *self)
   gtk_widget_set_halign (self->actions, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self->box), self->actions);
 
+  /* Not only the bidding: every decision that is not a card. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Bidding"), -1);
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Decisions"), -1);
 }
 
 GtkWidget *
-pl_skat_bidding_new (void)
+pl_action_bar_new (void)
 {
-  return g_object_new (PL_TYPE_SKAT_BIDDING, NULL);
+  return g_object_new (PL_TYPE_ACTION_BAR, NULL);
 }

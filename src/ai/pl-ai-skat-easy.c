@@ -1,4 +1,4 @@
-/* pl-ai-simple.c — a simple computer player
+/* pl-ai-skat-easy.c — the Easy Skat player: rules of thumb
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,21 +9,18 @@
 
 #include <string.h>
 
-#include "pl-ai-simple.h"
-#include "pl-skat.h"
+#include "pl-ai-skat.h"
 #include "pl-skat-private.h"
 
-static PlMove
-random_legal (const PlGame  *game,
-              gconstpointer  state,
-              PlRng         *rng)
-{
-  PlMove moves[PL_MAX_MOVES];
-  guint n = game->legal_moves (state, moves);
-
-  g_return_val_if_fail (n > 0, pl_move_new (PL_MOVE_NONE, 0));
-  return moves[rng ? pl_rng_below (rng, n) : 0];
-}
+/*
+ * The simplest opponent worth playing against.  It bids by a simple hand
+ * evaluation (jacks, aces, the long suit), takes up the skat, puts away
+ * sensibly, announces a game that reaches its bid, and plays by rule of
+ * thumb: follow with a winner when that is cheap, otherwise discard low.
+ * It looks only at what @seat may see (visible_hand() and the public
+ * state: bids, tricks, the announcement), never at hidden hands, and
+ * decides without chance.
+ */
 
 /* The first legal move equal to @want, or NULL. */
 static const PlMove *
@@ -426,22 +423,16 @@ choose_skat (const PlSkatState *state,
 }
 
 PlMove
-pl_ai_simple_choose (const PlGame  *game,
-                     gconstpointer  state,
-                     guint          seat,
-                     PlRng         *rng)
+pl_ai_skat_easy_choose (const PlSkatState *state,
+                        guint              seat)
 {
   PlMove moves[PL_MAX_MOVES];
   guint n;
 
-  g_return_val_if_fail (game != NULL && state != NULL, pl_move_new (PL_MOVE_NONE, seat));
+  g_return_val_if_fail (state != NULL, pl_move_new (PL_MOVE_NONE, seat));
 
-  if (game != &pl_skat_game)
-    return random_legal (game, state, rng);
-
-  n = game->legal_moves (state, moves);
+  n = pl_skat_game.legal_moves (state, moves);
   g_return_val_if_fail (n > 0, pl_move_new (PL_MOVE_NONE, seat));
-  if (moves[0].seat != seat)
-    return random_legal (game, state, rng);
+  g_return_val_if_fail (moves[0].seat == seat, moves[0]);
   return choose_skat (state, seat, moves, n);
 }

@@ -25,6 +25,7 @@ typedef struct {
   gint     seat;
   guint    index;
   PlCardSlot *slot;     /* the matched slot, NULL if none yet */
+  guint    pile;        /* on the floor */
 } Wanted;
 
 static int
@@ -38,6 +39,7 @@ zone_rank (PlZone zone,
     case PL_ZONE_PILE:  return 0;
     case PL_ZONE_TALON: return 1;
     case PL_ZONE_MELDS: return 2;
+    case PL_ZONE_FLOOR: return 2;
     case PL_ZONE_HAND:  return seat == (gint) human ? 5 : 2;
     case PL_ZONE_GONE:  return 3;
     case PL_ZONE_TRICK: return 4;
@@ -77,8 +79,12 @@ add_wanted (GArray     *wanted,
       if (pl_card_is_valid (w.card) && pl_cardset_has (skip, w.card))
         continue;
       w.zone = zone;
-      w.seat = zone == PL_ZONE_TRICK ? pl_card_item_get_seat (item) : seat;
+      /* Who played a card of the trick; whose build a pile of the floor
+       * is. */
+      w.seat = zone == PL_ZONE_TRICK || zone == PL_ZONE_FLOOR ? pl_card_item_get_seat (item)
+                                                              : seat;
       w.index = i;
+      w.pile = pl_card_item_get_pile (item);
       g_array_append_val (wanted, w);
     }
 }
@@ -163,7 +169,7 @@ match_hidden_played (GArray    *wanted,
       guint best = G_MAXUINT;
 
       if (w->slot != NULL || w->card == PL_CARD_NONE ||
-          (w->zone != PL_ZONE_TRICK && w->zone != PL_ZONE_MELDS))
+          (w->zone != PL_ZONE_TRICK && w->zone != PL_ZONE_MELDS && w->zone != PL_ZONE_FLOOR))
         continue;
       for (guint oi = 0; oi < old->len; oi++)
         {
@@ -240,6 +246,7 @@ pl_table_view_reconcile (PlTableView *self)
     add_wanted (wanted, pl_table_get_hand (self->table, s), PL_ZONE_HAND, (gint) s, 0);
   for (guint s = 0; s < n_seats; s++)
     add_wanted (wanted, pl_table_get_melds (self->table, s), PL_ZONE_MELDS, (gint) s, 0);
+  add_wanted (wanted, pl_table_get_floor (self->table), PL_ZONE_FLOOR, -1, 0);
   add_wanted (wanted, trick, PL_ZONE_TRICK, -1, self->taken_cards);
 
   /* The slots array owns no free function: the slots move to `old`. */
@@ -318,7 +325,7 @@ pl_table_view_reconcile (PlTableView *self)
             }
         }
       else if (slot->zone != w->zone || slot->seat != w->seat || slot->index != w->index ||
-               slot->card != w->card)
+               slot->card != w->card || slot->pile != w->pile)
         {
           slot->from = slot->current;
           slot->pending = TRUE;
@@ -330,11 +337,13 @@ pl_table_view_reconcile (PlTableView *self)
           slot->card = w->card;
           pl_card_widget_set_card (PL_CARD_WIDGET (slot->widget), w->card);
         }
-      if (slot->zone != PL_ZONE_HAND || w->zone != PL_ZONE_HAND)
-        slot->selected = slot->selected && w->zone == PL_ZONE_HAND;
+      /* A card stays chosen while it stays where it was chosen. */
+      if (slot->zone != w->zone || (w->zone != PL_ZONE_HAND && w->zone != PL_ZONE_FLOOR))
+        slot->selected = FALSE;
       slot->zone = w->zone;
       slot->seat = w->seat;
       slot->index = w->index;
+      slot->pile = w->pile;
       w->slot = slot;
       g_ptr_array_add (order, slot);
     }
@@ -431,6 +440,14 @@ pl_table_view_slot_target (PlTableView  *self,
     case PL_ZONE_TRICK:
       *target = l->seats[seat].trick_card;
       return TRUE;
+    case PL_ZONE_FLOOR:
+      if (slot->index >= l->n_floor)
+        return FALSE;
+      *target = l->floor[slot->index];
+      /* A chosen card of the floor rises a little off its pile. */
+      if (slot->selected)
+        target->y -= l->raise / 2;
+      return TRUE;
     case PL_ZONE_TALON:
       if (slot->index >= l->n_talon)
         return FALSE;
@@ -515,21 +532,34 @@ fill_params (PlTableView    *self,
 
   for (guint s = 0; s < p->n_seats; s++)
     max_hand = MAX (max_hand, p->hand_sizes[s]);
-  /* Skat deals ten and two to the skat, and the declarer holds twelve:
-   * sizing for the hand and the talon together keeps the card size through
-   * the deal. */
-  p->max_hand_size = MAX (max_hand + (p->talon_size <= 4 ? p->talon_size : 0), 10);
-  if (self->table != NULL && g_strcmp0 (pl_table_get_game (self->table)->id, "skat") == 0)
-    p->max_hand_size = MAX (p->max_hand_size, 12);
-  if (stock)
+  /* The card size is chosen for the largest hand the game deals (Skat's
+   * declarer with the skat: twelve), so that it stays through the deal. */
+  p->max_hand_size = MAX (max_hand, self->table != NULL
+                                    ? pl_table_get_max_hand_size (self->table) : 0);
+  p->talon_stock = stock;
+  /* The floor: how many cards each pile holds (the list gives them pile
+   * by pile). */
+  if (self->table != NULL && (pl_table_get_zones (self->table) & PL_TABLE_ZONE_FLOOR))
     {
-      /* A game with a stock (Bézique) holds a hand of eight, its declared
-       * cards among them: room for eight of each from the start. */
-      p->talon_stock = TRUE;
-      p->max_hand_size = MAX (max_hand, 8);
-      if (p->n_seats == 2)
-        p->max_meld_size = p->max_hand_size;
+      PlCardList *floor = pl_table_get_floor (self->table);
+
+      p->floor = TRUE;
+      for (guint i = 0; i < pl_card_list_get_n_cards (floor); i++)
+        {
+          guint pile = pl_card_item_get_pile (pl_card_list_get_item (floor, i));
+
+          if (pile >= PL_LAYOUT_MAX_PILES)
+            continue;
+          p->pile_sizes[pile]++;
+          p->n_piles = MAX (p->n_piles, pile + 1);
+        }
     }
+  /* A game whose players lay cards before them (Bézique's declarations,
+   * which are still part of the hand) keeps room for a hand of them from
+   * the start. */
+  if (p->n_seats == 2 && self->table != NULL &&
+      (pl_table_get_zones (self->table) & PL_TABLE_ZONE_MELDS))
+    p->max_meld_size = p->max_hand_size;
 
   /* In a narrow window a side seat's marks go under its name. */
   for (guint s = 0; s < p->n_seats; s++)

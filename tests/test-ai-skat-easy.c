@@ -1,4 +1,4 @@
-/* test-ai-simple.c — the simple computer player
+/* test-ai-skat-easy.c — the Easy Skat player, and the table of players
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,8 +7,9 @@
 
 #include <string.h>
 
-#include "pl-ai-simple.h"
-#include "pl-skat.h"
+#include "pl-ai-registry.h"
+#include "pl-ai-skat.h"
+#include "test-game-hicard.h"
 
 #define N_DEALS 1000
 
@@ -71,7 +72,7 @@ test_self_play (void)
       while (!pl_skat_game.is_terminal (&state))
         {
           guint seat = pl_skat_game.to_move (&state);
-          PlMove move = pl_ai_simple_choose (&pl_skat_game, &state, seat, &rng);
+          PlMove move = pl_ai_choose (&pl_skat_game, &state, seat, PL_AI_LEVEL_EASY, &rng);
           g_autoptr(GError) error = NULL;
 
           if (!pl_skat_game.check_move (&state, &move, &error))
@@ -91,7 +92,7 @@ test_self_play (void)
               PlMove again;
 
               shuffle_hidden (&blind, seat, &other);
-              again = pl_ai_simple_choose (&pl_skat_game, &blind, seat, &rng);
+              again = pl_ai_choose (&pl_skat_game, &blind, seat, PL_AI_LEVEL_EASY, &rng);
               g_assert_true (pl_move_equal (&move, &again));
               blind_checks++;
             }
@@ -115,46 +116,68 @@ test_self_play (void)
   g_assert_cmpuint (won * 2, >, played);
 }
 
-/* Any other game: a uniformly random legal move. */
-static gboolean
-toy_deal (void *state, const void *options, guint dealer, const PlCard *pack,
-          guint n_cards, GError **error)
+/* The table of players: every level of a game goes to its own entry, a
+ * game without one has no computer player (no random fallback). */
+static guint hi_calls[PL_AI_N_LEVELS];
+
+static PlMove
+hi_choose (gconstpointer  state,
+           guint          seat,
+           PlAiLevel      level,
+           PlRng         *rng)
 {
-  *(guint *) state = 0;
-  return TRUE;
+  PlMove moves[PL_MAX_MOVES];
+
+  hi_calls[level]++;
+  hi_legal_moves (state, moves);
+  return moves[0];
 }
 
-static guint
-toy_legal (const void *state, PlMove *moves)
+static char *
+hi_reason (gconstpointer  state,
+           guint          seat,
+           const PlMove  *move)
 {
-  for (guint i = 0; i < 5; i++)
-    {
-      moves[i] = pl_move_new (PL_MOVE_PLAY, 0);
-      moves[i].card = PL_CARD (0, i);
-    }
-  return 5;
+  return g_strdup ("the first card");
 }
+
+static const PlAiGame hi_players = { &hi_game, hi_choose, hi_reason, NULL };
 
 static void
-test_other_game (void)
+test_table (void)
 {
-  PlGame toy = { .id = "toy", .state_size = sizeof (guint), .deal = toy_deal,
-                 .legal_moves = toy_legal };
-  guint seen[5] = { 0, };
-  guint state = 0;
-  PlRng rng;
+  HiOptions options;
+  HiState state;
+  PlCard pack[8];
+  guint n;
+  char *reason = NULL;
+  PlMove move;
 
-  pl_rng_init (&rng, 1);
-  for (guint i = 0; i < 500; i++)
+  pl_game_options_init (&hi_game, &options);
+  n = hi_pack (&options, pack);
+  g_assert_true (hi_deal (&state, &options, 0, pack, n, NULL));
+
+  /* Before it is registered, hicard has no players. */
+  g_assert_null (pl_ai_lookup (&hi_game));
+  g_test_expect_message ("parlour-ai", G_LOG_LEVEL_CRITICAL, "*players != NULL*");
+  move = pl_ai_choose (&hi_game, &state, 1, PL_AI_LEVEL_EASY, NULL);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (move.kind, ==, PL_MOVE_NONE);
+
+  pl_ai_register (&hi_players);
+  g_assert_true (pl_ai_lookup (&hi_game) == &hi_players);
+  g_assert_true (pl_ai_lookup (&pl_skat_game)->choose == pl_ai_skat_choose);
+  for (guint level = 0; level < PL_AI_N_LEVELS; level++)
     {
-      PlMove move = pl_ai_simple_choose (&toy, &state, 0, &rng);
-
-      g_assert_cmpuint (move.kind, ==, PL_MOVE_PLAY);
-      g_assert_cmpuint (PL_CARD_RANK (move.card), <, 5);
-      seen[PL_CARD_RANK (move.card)]++;
+      move = pl_ai_choose (&hi_game, &state, 1, level, NULL);
+      g_assert_true (hi_check_move (&state, &move, NULL));
+      g_assert_cmpuint (hi_calls[level], ==, 1);
     }
-  for (guint i = 0; i < 5; i++)
-    g_assert_cmpuint (seen[i], >, 50);
+  /* A hint is the Strong move with the game's reason. */
+  move = pl_ai_hint (&hi_game, &state, 1, &reason);
+  g_assert_cmpuint (hi_calls[PL_AI_LEVEL_STRONG], ==, 2);
+  g_assert_cmpstr (reason, ==, "the first card");
+  g_free (reason);
 }
 
 int
@@ -163,8 +186,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/ai-simple/self-play", test_self_play);
-  g_test_add_func ("/ai-simple/other-game", test_other_game);
+  g_test_add_func ("/ai-skat-easy/self-play", test_self_play);
+  g_test_add_func ("/ai-skat-easy/table", test_table);
 
   return g_test_run ();
 }

@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 /* The declared cards lying before one seat (Bézique: at most the eight of
  * a hand). */
 #define PL_LAYOUT_MAX_MELDS 16
+/* The cards lying on the floor (Cassino) and the piles they make. */
+#define PL_LAYOUT_MAX_FLOOR 64
+#define PL_LAYOUT_MAX_PILES 24
 
 /* The smallest strip of each card of the human's hand that stays visible,
  * in logical pixels: enough to hit with a pointer. */
@@ -88,6 +91,14 @@ typedef struct {
   gboolean talon_turnup;
   /* The height of the line beside the stock (its count; 0: none). */
   double   talon_label_height;
+
+  /* The floor (Cassino): cards lying face up in the middle of the table
+   * in piles, a loose card a pile of one and a build a pile of several;
+   * the size of each pile.  Room is kept for two rows of piles from the
+   * start.  @floor is FALSE for a game without one. */
+  gboolean floor;
+  guint    n_piles;
+  guint    pile_sizes[PL_LAYOUT_MAX_PILES];
 } PlLayoutParams;
 
 typedef struct {
@@ -143,6 +154,14 @@ typedef struct {
   double       talon_label_x;
   double       talon_label_y;
   double       talon_label_max_width;
+  /* The floor: its cards pile by pile, each pile's bounds (a card dropped
+   * there goes on that pile) and the whole floor (a card dropped there
+   * but on no pile is laid on the floor). */
+  guint        n_floor;
+  PlLayoutCard floor[PL_LAYOUT_MAX_FLOOR];
+  guint        n_piles;
+  PlLayoutRect piles[PL_LAYOUT_MAX_PILES];
+  PlLayoutRect floor_area;
 } PlTableLayout;
 
 /* Fills @layout for @params.  Always succeeds: absurd sizes give a small
@@ -162,6 +181,12 @@ gboolean      pl_layout_rect_contains        (const PlLayoutRect   *rect,
                                               double                y);
 gboolean      pl_layout_rect_intersects      (const PlLayoutRect   *a,
                                               const PlLayoutRect   *b);
+
+/* The pile of the floor at (@x, @y), the topmost where piles overlap, or
+ * -1. */
+gint          pl_table_layout_pile_at        (const PlTableLayout  *layout,
+                                              double                x,
+                                              double                y);
 
 /* The position in the human's hand that a card dropped at @x goes to, for
  * a hand of @n_cards laid out in @layout (0 … n_cards - 1). */

@@ -24,6 +24,14 @@ is_human_card (PlTableView *self,
   return pl_table_view_is_human_card (self, slot);
 }
 
+/* A card the keyboard reaches: the human's, or one lying on the floor. */
+static gboolean
+is_row_card (PlTableView *self,
+             PlCardSlot  *slot)
+{
+  return is_human_card (self, slot) || (slot != NULL && slot->zone == PL_ZONE_FLOOR);
+}
+
 static gboolean
 point_in_card (const PlLayoutCard *card,
                double              x,
@@ -112,24 +120,68 @@ drag_update_cb (GtkGestureDrag *gesture,
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
-static PlDropTarget
-drop_target_at (PlTableView *self,
-                double       x,
-                double       y)
+/* The top card of the floor's pile @pile, and its owner. */
+static PlCard
+pile_top (PlTableView *self,
+          guint        pile,
+          gint        *owner)
+{
+  PlCard top = PL_CARD_NONE;
+
+  *owner = -1;
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+      if (slot->zone == PL_ZONE_FLOOR && slot->pile == pile)
+        {
+          top = slot->card;
+          *owner = slot->seat;
+        }
+    }
+  return top;
+}
+
+/* The exact place at (@x, @y): the zone, and on the floor which pile. */
+PlDropPlace
+pl_table_view_drop_place_at (PlTableView *self,
+                             double       x,
+                             double       y)
 {
   const PlTableLayout *l = &self->layout;
+  PlDropPlace place = { PL_DROP_NONE, -1, -1, PL_CARD_NONE };
+  gint pile;
 
-  if (pl_layout_rect_contains (&l->trick_area, x, y))
-    return PL_DROP_TRICK;
-  if (pl_layout_rect_contains (&l->talon_area, x, y))
-    return PL_DROP_TALON;
+  if (l->trick_area.width > 0 && pl_layout_rect_contains (&l->trick_area, x, y) &&
+      l->n_piles == 0 && l->floor_area.width <= 0)
+    place.zone = PL_DROP_TRICK;
+  else if ((pile = pl_table_layout_pile_at (l, x, y)) >= 0)
+    {
+      place.zone = PL_DROP_FLOOR;
+      place.index = pile;
+      place.card = pile_top (self, (guint) pile, &place.seat);
+    }
+  else if (l->floor_area.width > 0 && pl_layout_rect_contains (&l->floor_area, x, y))
+    place.zone = PL_DROP_FLOOR;
+  else if (pl_layout_rect_contains (&l->talon_area, x, y))
+    place.zone = PL_DROP_TALON;
   /* The human's side of the table, where his declared cards lie. */
-  if (l->melds_area.width > 0 && pl_layout_rect_contains (&l->melds_area, x, y))
-    return PL_DROP_MELDS;
-  if (pl_layout_rect_contains (&l->hand_area, x, y))
-    return PL_DROP_HAND;
-  return PL_DROP_NONE;
+  else if (l->melds_area.width > 0 && pl_layout_rect_contains (&l->melds_area, x, y))
+    {
+      place.zone = PL_DROP_MELDS;
+      place.seat = (gint) pl_table_view_get_human_seat (self);
+    }
+  else if (pl_layout_rect_contains (&l->hand_area, x, y))
+    {
+      place.zone = PL_DROP_HAND;
+      place.seat = (gint) pl_table_view_get_human_seat (self);
+      place.index = (gint) pl_table_layout_hand_index_at (l, (guint) place.seat, x);
+    }
+  return place;
 }
+
+/* A card clicked or Entered goes to the middle of the table. */
+static const PlDropPlace trick_place = { PL_DROP_TRICK, -1, -1, PL_CARD_NONE };
 
 static void
 drag_end_cb (GtkGestureDrag *gesture,
@@ -140,7 +192,7 @@ drag_end_cb (GtkGestureDrag *gesture,
   PlCardSlot *slot = self->drag_slot;
   double x = self->drag_start_x + offset_x;
   double y = self->drag_start_y + offset_y;
-  PlDropTarget target;
+  PlDropPlace place;
 
   (void) gesture;
   if (self->drag_state != PL_DRAG_DRAGGING || slot == NULL)
@@ -158,29 +210,25 @@ drag_end_cb (GtkGestureDrag *gesture,
   /* Wherever the card goes next, it goes from where it was dropped. */
   slot->from = slot->current;
 
-  target = drop_target_at (self, x, y);
+  place = pl_table_view_drop_place_at (self, x, y);
   /* A declared card goes to the trick or back to its place; only a card
    * of the hand is rearranged or laid down to declare. */
-  if (slot->zone == PL_ZONE_MELDS && (target == PL_DROP_HAND || target == PL_DROP_MELDS))
-    target = PL_DROP_NONE;
-  switch (target)
+  if (slot->zone == PL_ZONE_MELDS && (place.zone == PL_DROP_HAND || place.zone == PL_DROP_MELDS))
+    place.zone = PL_DROP_NONE;
+  switch (place.zone)
     {
     case PL_DROP_HAND:
-      {
-        guint to = pl_table_layout_hand_index_at (&self->layout,
-                                                  pl_table_view_get_human_seat (self), x);
-
-        /* Rearranging the hand is no move of the game: the table keeps
-         * the order itself. */
-        pl_table_view_fly_back (self, slot);
-        if (to != slot->index && self->table != NULL)
-          pl_table_move_in_hand (self->table, slot->index, to);
-      }
+      /* Rearranging the hand is no move of the game: the table keeps the
+       * order itself. */
+      pl_table_view_fly_back (self, slot);
+      if ((guint) place.index != slot->index && self->table != NULL)
+        pl_table_move_in_hand (self->table, slot->index, (guint) place.index);
       break;
     case PL_DROP_TRICK:
     case PL_DROP_TALON:
     case PL_DROP_MELDS:
-      pl_table_view_emit_activated (self, slot, target);
+    case PL_DROP_FLOOR:
+      pl_table_view_emit_activated (self, slot, &place);
       break;
     case PL_DROP_NONE:
     default:
@@ -230,6 +278,13 @@ click_released_cb (GtkGestureClick *gesture,
         pl_table_view_activate_talon (self);
       return;
     }
+  /* A card of the floor is chosen (Cassino: the cards to take). */
+  if (slot->zone == PL_ZONE_FLOOR)
+    {
+      if (n_press == 1)
+        pl_table_view_toggle_selected (self, slot);
+      return;
+    }
 
   if (!is_human_card (self, slot))
     return;
@@ -242,14 +297,15 @@ click_released_cb (GtkGestureClick *gesture,
     }
 
   if ((self->single_click && n_press == 1) || (!self->single_click && n_press == 2))
-    pl_table_view_emit_activated (self, slot, PL_DROP_TRICK);
+    pl_table_view_emit_activated (self, slot, &trick_place);
 }
 
 /* The keyboard ------------------------------------------------------------------ */
 
 /* The human's cards lie in two rows: his hand and, in front of it, his
- * melds.  Left and Right move along a row, Home and End to its ends, Up
- * from the hand to the nearest meld and Down back; Tab reaches both. */
+ * melds; the floor's cards are a row of their own.  Left and Right move
+ * along a row, Home and End to its ends, Up from the hand to the nearest
+ * meld (or card of the floor) and Down back; Tab reaches them all. */
 static PlCardSlot *
 row_slot_at_index (PlTableView *self,
                    PlZone       zone,
@@ -259,7 +315,7 @@ row_slot_at_index (PlTableView *self,
     {
       PlCardSlot *slot = g_ptr_array_index (self->slots, i);
 
-      if (is_human_card (self, slot) && slot->zone == zone && slot->index == index)
+      if (is_row_card (self, slot) && slot->zone == zone && slot->index == index)
         return slot;
     }
   return NULL;
@@ -275,7 +331,7 @@ row_size (PlTableView *self,
     {
       PlCardSlot *slot = g_ptr_array_index (self->slots, i);
 
-      if (is_human_card (self, slot) && slot->zone == zone)
+      if (is_row_card (self, slot) && slot->zone == zone)
         n++;
     }
   return n;
@@ -295,7 +351,7 @@ nearest_in_row (PlTableView *self,
       PlCardSlot *other = g_ptr_array_index (self->slots, i);
       double d;
 
-      if (!is_human_card (self, other) || other->zone != zone)
+      if (!is_row_card (self, other) || other->zone != zone)
         continue;
       d = fabs (other->current.x - slot->current.x);
       if (d < best_d)
@@ -325,7 +381,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return GDK_EVENT_PROPAGATE;
-  if (!is_human_card (self, slot))
+  if (!is_row_card (self, slot))
     return GDK_EVENT_PROPAGATE;
   n = row_size (self, slot->zone);
   if (n == 0)
@@ -351,14 +407,18 @@ key_pressed_cb (GtkEventControllerKey *controller,
       break;
     case GDK_KEY_Up:
     case GDK_KEY_KP_Up:
-      /* (Without melds, as in Skat, the arrow goes on to GTK.) */
-      next = slot->zone == PL_ZONE_HAND ? nearest_in_row (self, slot, PL_ZONE_MELDS) : NULL;
+      /* (Without melds or a floor, as in Skat, the arrow goes on to GTK.) */
+      next = NULL;
+      if (slot->zone == PL_ZONE_HAND)
+        next = nearest_in_row (self, slot, PL_ZONE_MELDS);
+      if (next == NULL && slot->zone != PL_ZONE_FLOOR)
+        next = nearest_in_row (self, slot, PL_ZONE_FLOOR);
       if (next == NULL)
         return GDK_EVENT_PROPAGATE;
       break;
     case GDK_KEY_Down:
     case GDK_KEY_KP_Down:
-      next = slot->zone == PL_ZONE_MELDS ? nearest_in_row (self, slot, PL_ZONE_HAND) : NULL;
+      next = slot->zone != PL_ZONE_HAND ? nearest_in_row (self, slot, PL_ZONE_HAND) : NULL;
       if (next == NULL)
         return GDK_EVENT_PROPAGATE;
       break;
@@ -367,14 +427,16 @@ key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
-      if (self->selection_mode)
+      if (slot->zone == PL_ZONE_FLOOR)
+        pl_table_view_toggle_selected (self, slot);
+      else if (self->selection_mode)
         {
           if (slot->zone == PL_ZONE_HAND)
             pl_table_view_toggle_selected (self, slot);
         }
       else
         {
-          pl_table_view_emit_activated (self, slot, PL_DROP_TRICK);
+          pl_table_view_emit_activated (self, slot, &trick_place);
         }
       return GDK_EVENT_STOP;
     default:
