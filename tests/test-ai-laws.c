@@ -10,6 +10,7 @@
 #include "pl-ai-laws.h"
 #include "pl-bezique-laws.h"
 #include "pl-bezique-private.h"
+#include "pl-euchre.h"
 #include "pl-record.h"
 #include "pl-skat-laws.h"
 #include "skat-test-util.h"
@@ -318,6 +319,12 @@ test_bezique_deals (void)
   play_deals (&pl_bezique_game, 9, TRUE);
 }
 
+static void
+test_euchre_deals (void)
+{
+  play_deals (&pl_euchre_game, 30, TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -333,5 +340,6 @@ main (int   argc,
   g_test_add_func ("/ai-laws/bezique-calls-faced-card", test_bezique_calls_faced_card);
   g_test_add_func ("/ai-laws/skat-deals", test_skat_deals);
   g_test_add_func ("/ai-laws/bezique-deals", test_bezique_deals);
+  g_test_add_func ("/ai-laws/euchre-deals", test_euchre_deals);
   return g_test_run ();
 }

@@ -22,6 +22,7 @@ static const guint rate_odds[PL_AI_N_ERR_RATES] = { 0, 400, 60 };
 static const PlAiLawsGame *const games[] = {
   &pl_ai_laws_skat,
   &pl_ai_laws_bezique,
+  &pl_ai_laws_euchre,
 };
 
 const char *
