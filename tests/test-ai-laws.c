@@ -10,6 +10,7 @@
 #include "pl-ai-laws.h"
 #include "pl-bezique-laws.h"
 #include "pl-bezique-private.h"
+#include "pl-cassino.h"
 #include "pl-euchre.h"
 #include "pl-record.h"
 #include "pl-skat-laws.h"
@@ -325,6 +326,13 @@ test_euchre_deals (void)
   play_deals (&pl_euchre_game, 30, TRUE);
 }
 
+/* Cassino's law gives no choice: the computer errs, and nothing is asked. */
+static void
+test_cassino_deals (void)
+{
+  play_deals (&pl_cassino_game, 6, FALSE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -341,5 +349,6 @@ main (int   argc,
   g_test_add_func ("/ai-laws/skat-deals", test_skat_deals);
   g_test_add_func ("/ai-laws/bezique-deals", test_bezique_deals);
   g_test_add_func ("/ai-laws/euchre-deals", test_euchre_deals);
+  g_test_add_func ("/ai-laws/cassino-deals", test_cassino_deals);
   return g_test_run ();
 }

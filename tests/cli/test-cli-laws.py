@@ -114,6 +114,7 @@ def check_records():
 check_played('skat', 40, 11)
 check_played('bezique', 8, 3)
 check_played('euchre', 20, 3)
+check_played('cassino', 6, 4)
 check_off()
 check_records()
 print('ok')
