@@ -286,6 +286,33 @@ test_exposed_card (void)
   g_assert_true (state.laws.exposed[1] == 0);
 }
 
+/* Law 48: "If a player or players … throw his or their cards on the table
+ * face upwards, such cards are exposed, and can be called, each player's by
+ * the adversary; but should one player retain his hand, he cannot be
+ * forced to abandon it." */
+static void
+test_hand_shown (void)
+{
+  PlEuchreState state;
+
+  deal (&state, "laws=on", FALSE);
+  euchre_test_play (&state, "play C9");
+  euchre_test_by (&state, 1, "show-hand");
+  assert_event (&state, 0, "Law 48: seat 1 threw his cards face upwards: they are exposed, and "
+                "can be called by the adversaries");
+  g_assert_true (state.laws.exposed[1] == euchre_test_set (H1));
+  /* His partner keeps his own hand. */
+  g_assert_true (state.laws.exposed[3] == 0);
+  /* Seat 1 is to play to the club: the clubs he may play can be called. */
+  g_assert_cmpint (pl_euchre_game.to_move (&state), ==, 2);
+  assert_legal (&state, "demand CK, demand CA, no-call");
+  euchre_test_by (&state, 2, "demand CK");
+  assert_legal (&state, "play CK");
+  euchre_test_play (&state, "play CK");
+  g_assert_true (state.laws.exposed[1] == euchre_test_set ("HK HQ CA ST"));
+  refused_by (&state, 1, "show-hand", "That card is exposed already");
+}
+
 /* The revoke: law 54 names its penalty; the seed breaks off before the
  * law that gives it, and the modern game's is 2 points to the side
  * wronged, 4 when it plays alone; Leeds and Dwight's law 63 (revoke=3)
@@ -510,6 +537,7 @@ main (int   argc,
   g_test_add_func ("/laws-euchre/lead-out-of-turn-suit-called", test_lead_out_of_turn_suit_called);
   g_test_add_func ("/laws-euchre/suit-called-lacking", test_suit_called_lacking);
   g_test_add_func ("/laws-euchre/exposed-card", test_exposed_card);
+  g_test_add_func ("/laws-euchre/hand-shown", test_hand_shown);
   g_test_add_data_func ("/laws-euchre/revoke-modern", "", test_revoke_called);
   g_test_add_data_func ("/laws-euchre/revoke-book", "revoke=3", test_revoke_called);
   g_test_add_data_func ("/laws-euchre/revoke-modern-alone", "alone", test_revoke_called);

@@ -169,6 +169,7 @@ euchre_remedy (gconstpointer  state_ptr,
       return move;
     case PL_EUCHRE_LAW_NONE:
     case PL_EUCHRE_LAW_EXPOSED:
+    case PL_EUCHRE_LAW_HAND_SHOWN:
     default:
       return moves[pl_rng_below (rng, n)];
     }

@@ -16,7 +16,7 @@
 
 /* The words of the notation are not translated (pl-euchre.h). */
 static const char *const law_words[] = {
-  "none", "exposed", "out-of-turn", "revoke", "card-called", "suit-called",
+  "none", "exposed", "out-of-turn", "revoke", "card-called", "suit-called", "hand-shown",
 };
 static const char *const remedy_words[] = {
   "none", "call-card", "call-suit", "stands", "demand", "no-call", "call", "let-stand", "paid",
@@ -44,6 +44,7 @@ pl_euchre_laws_law_source (guint law)
     case PL_EUCHRE_LAW_REVOKE: return "Seed 001, law 54; the modern revoke penalty";
     case PL_EUCHRE_LAW_CARD_CALLED: return "Seed 001, laws 46, 55 and 56";
     case PL_EUCHRE_LAW_SUIT_CALLED: return "Seed 001, laws 52 and 57";
+    case PL_EUCHRE_LAW_HAND_SHOWN: return "Seed 001, law 48";
     default: return "";
     }
 }
@@ -61,6 +62,11 @@ pl_euchre_laws_move_to_string (const PlEuchreState *state,
     {
       guint law;
 
+      if (move->kind == PL_MOVE_DISCARD && pl_cardset_count (move->cards) > 1)
+        {
+          g_string_append (out, "show-hand");
+          return TRUE;
+        }
       if (move->kind == PL_MOVE_DISCARD)
         {
           pl_card_to_string (pl_cardset_first (move->cards), buf);
@@ -122,6 +128,21 @@ pl_euchre_laws_move_from_string (const PlEuchreState *state,
         }
       *move = pl_move_new (PL_MOVE_DISCARD, seat);
       move->cards = PL_CARDSET_BIT (card);
+      move->flags = PL_MOVE_IRREGULAR;
+      return PL_LAWS_PARSED;
+    }
+  if (g_ascii_strcasecmp (verb, "show-hand") == 0)
+    {
+      /* Law 48: every card of his hand (read against the deal). */
+      if (n_words != 1 || state == NULL || seat >= PL_EUCHRE_N_SEATS ||
+          pl_cardset_count (state->hands[seat]) < 2)
+        {
+          pl_euchre_parse_error (error, text, _("“show-hand” throws a hand of two cards or more "
+                                                "face up"));
+          return PL_LAWS_PARSE_FAILED;
+        }
+      *move = pl_move_new (PL_MOVE_DISCARD, seat);
+      move->cards = state->hands[seat];
       move->flags = PL_MOVE_IRREGULAR;
       return PL_LAWS_PARSED;
     }
@@ -270,6 +291,9 @@ pl_euchre_laws_describe (const void       *state_ptr,
     case PL_EUCHRE_LAW_EXPOSED:
       return g_strdup_printf (_("Law 46: seat %u exposed %s: it must be left on the table, "
                                 "liable to be called"), (guint) e->seat, card);
+    case PL_EUCHRE_LAW_HAND_SHOWN:
+      return g_strdup_printf (_("Law 48: seat %u threw his cards face upwards: they are exposed, "
+                                "and can be called by the adversaries"), (guint) e->seat);
     case PL_EUCHRE_LAW_OUT_OF_TURN:
       return describe_out_of_turn (e, card);
     case PL_EUCHRE_LAW_REVOKE:

@@ -213,6 +213,7 @@ check_answer (const PlEuchreState *state,
 
     case PL_EUCHRE_LAW_NONE:
     case PL_EUCHRE_LAW_EXPOSED:
+    case PL_EUCHRE_LAW_HAND_SHOWN:
     default:
       return refuse (error, _("There is no irregularity to answer"));
     }
@@ -224,7 +225,6 @@ check_irregular (const PlEuchreState *state,
                  GError             **error)
 {
   guint seat = move->seat;
-  PlCard card;
 
   if ((move->flags & ~PL_MOVE_IRREGULAR) != 0 ||
       (move->kind != PL_MOVE_PLAY && move->kind != PL_MOVE_DISCARD))
@@ -238,12 +238,13 @@ check_irregular (const PlEuchreState *state,
     return refuse (error, _("Enough irregularities for one deal: play by the rules"));
   if (move->kind == PL_MOVE_DISCARD)
     {
-      if (pl_cardset_count (move->cards) != 1 || move->card != PL_CARD_NONE)
-        return refuse (error, _("One card is exposed at a time"));
-      card = pl_cardset_first (move->cards);
-      if (!pl_cardset_has (state->hands[seat], card))
+      /* Law 46 II, one card; law 48, the whole hand thrown face up. */
+      if (move->card != PL_CARD_NONE || move->cards == 0 ||
+          (pl_cardset_count (move->cards) != 1 && move->cards != state->hands[seat]))
+        return refuse (error, _("One card is exposed at a time, or the whole hand thrown face up"));
+      if ((move->cards & ~state->hands[seat]) != 0)
         return refuse (error, _("You do not hold that card"));
-      if (pl_cardset_has (state->laws.exposed[seat], card))
+      if ((move->cards & ~state->laws.exposed[seat]) == 0)
         return refuse (error, _("That card is exposed already"));
       return TRUE;
     }
@@ -356,6 +357,7 @@ pl_euchre_laws_legal_moves (const PlEuchreState *state,
       break;
     case PL_EUCHRE_LAW_NONE:
     case PL_EUCHRE_LAW_EXPOSED:
+    case PL_EUCHRE_LAW_HAND_SHOWN:
     default:
       break;
     }
@@ -394,6 +396,13 @@ euchre_irregular_moves (const void *state_ptr,
         {
           moves[n] = pl_move_new (PL_MOVE_DISCARD, seat);
           moves[n].cards = PL_CARDSET_BIT (card);
+          moves[n++].flags = PL_MOVE_IRREGULAR;
+        }
+      if (pl_cardset_count (state->hands[seat]) > 1 && shown != 0)
+        {
+          /* Law 48: the hand thrown face up. */
+          moves[n] = pl_move_new (PL_MOVE_DISCARD, seat);
+          moves[n].cards = state->hands[seat];
           moves[n++].flags = PL_MOVE_IRREGULAR;
         }
     }
@@ -565,6 +574,7 @@ answer (PlEuchreState *state,
       break;
     case PL_EUCHRE_LAW_NONE:
     case PL_EUCHRE_LAW_EXPOSED:
+    case PL_EUCHRE_LAW_HAND_SHOWN:
     default:
       break;
     }
@@ -579,17 +589,22 @@ pl_euchre_laws_apply (PlEuchreState *state,
 
   if (move->flags & PL_MOVE_IRREGULAR)
     {
-      PlCard card = move->kind == PL_MOVE_DISCARD ? pl_cardset_first (move->cards) : move->card;
-      guint law = move->kind == PL_MOVE_DISCARD ? PL_EUCHRE_LAW_EXPOSED
-                                                : pl_euchre_laws_classify (state, move);
+      gboolean hand = move->kind == PL_MOVE_DISCARD && pl_cardset_count (move->cards) > 1;
+      PlCard card = move->kind != PL_MOVE_DISCARD ? move->card
+                    : hand ? PL_CARD_NONE : pl_cardset_first (move->cards);
+      guint law = move->kind != PL_MOVE_DISCARD ? pl_euchre_laws_classify (state, move)
+                  : hand ? PL_EUCHRE_LAW_HAND_SHOWN : PL_EUCHRE_LAW_EXPOSED;
       PlLawEvent *e = pl_laws_add_event (&state->laws, law, seat, state->n_tricks, card);
 
       g_return_val_if_fail (e != NULL, TRUE);
       switch (law)
         {
         case PL_EUCHRE_LAW_EXPOSED:
-          /* Law 46: "must be left on the table", liable to be called. */
-          state->laws.exposed[seat] = pl_cardset_add (state->laws.exposed[seat], card);
+        case PL_EUCHRE_LAW_HAND_SHOWN:
+          /* Laws 46 and 48: "must be left on the table", liable to be
+           * called. */
+          e->side = (guint8) pl_cardset_count (move->cards);
+          state->laws.exposed[seat] |= move->cards;
           return TRUE;
         case PL_EUCHRE_LAW_OUT_OF_TURN:
           lead_out_of_turn (state, e, seat, card);

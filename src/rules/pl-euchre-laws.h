@@ -31,6 +31,14 @@ G_BEGIN_DECLS
  *   call for an exposed card can be repeated until such card has been
  *   played" — he is asked again at each of the owner's turns.
  *
+ * Hands thrown face up (law 48)
+ *   "show-hand": "If a player or players, under the impression that the
+ *   game is lost or won, or for other reasons, throw his or their cards on
+ *   the table face upwards, such cards are exposed, and can be called, each
+ *   player's by the adversary; but should one player retain his hand, he
+ *   cannot be forced to abandon it."  Every card of his hand is exposed, as
+ *   above; his partner keeps his own hand.
+ *
  * Leading out of turn (laws 52, 53)
  *   "play C out-of-turn": a seat leads while another is to lead.  The card
  *   lies led; each seat after it in turn either plays to it or, if he is an
@@ -72,7 +80,7 @@ G_BEGIN_DECLS
  * Abandoning the hand (law 50) is PL_MOVE_CONCEDE in pl-euchre.h, played
  * with the laws off too.  Laws 46 I and III (two cards played at once, the
  * trump card lifted), 47 (winners played without waiting for the partner),
- * 48 and 49 (hands thrown face up) and 51 (a detached card named) are not
+ * 49 (all four hands thrown face up) and 51 (a detached card named) are not
  * among Parlour's irregular acts yet.
  */
 
@@ -83,6 +91,7 @@ typedef enum {
   PL_EUCHRE_LAW_REVOKE,        /* law 54 and the modern revoke */
   PL_EUCHRE_LAW_CARD_CALLED,   /* laws 46, 56: an exposed card called */
   PL_EUCHRE_LAW_SUIT_CALLED,   /* laws 52, 57: a suit called for the lead */
+  PL_EUCHRE_LAW_HAND_SHOWN,    /* law 48: a hand thrown face up */
 } PlEuchreLaw;
 
 typedef enum {
