@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include "pl-egn.h"
 #include "pl-euchre-laws.h"
 #include "pl-laws.h"
 #include "pl-record.h"
@@ -455,6 +456,19 @@ test_record (void)
                             "This deal is not played by the book’s laws");
   laws_test_refused_record (text, "1: expose CA", "1: expose ZZ",
                             "say one card of this pack, like “expose HT”");
+  /* EGN has no notation for the laws: refused with the reason. */
+  {
+    g_autoptr(PlRecord) record = pl_record_new ();
+    g_autoptr(PlEgnGame) egn = NULL;
+
+    g_ptr_array_add (record->deals, pl_deal_record_copy (deal_record));
+    egn = pl_egn_game_new_from_record (record, &error);
+    g_assert_null (egn);
+    g_assert_error (error, PL_EGN_ERROR, PL_EGN_ERROR_UNSUPPORTED);
+    g_assert_cmpstr (error->message, ==, "EGN has no notation for the book’s laws (laws=on): "
+                     "save the game as a Parlour record");
+    g_clear_error (&error);
+  }
   pl_laws_append_json (&pl_euchre_game, state, json);
   g_assert_nonnull (strstr (json->str, "{\"law\": \"out-of-turn\", \"seat\": 2, \"trick\": 1, "
                             "\"card\": \"SA\", \"status\": \"settled\", \"remedy\": \"call-card\", "
