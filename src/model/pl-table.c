@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-table-private.h"
+#include "pl-laws.h"
 
 
 G_DEFINE_FINAL_TYPE (PlTable, pl_table, G_TYPE_OBJECT)
@@ -529,6 +530,8 @@ pl_table_load_deal (PlTable             *self,
                    deal->game->id, self->game->id);
       return FALSE;
     }
+  if (!pl_laws_check_table (deal, error))
+    return FALSE;
   /* Every move is checked again: a record is untrusted input. */
   state = pl_deal_record_replay (deal, G_MAXUINT, error);
   if (state == NULL)
