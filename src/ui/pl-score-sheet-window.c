@@ -298,6 +298,14 @@ pl_score_sheet_window_new (GtkWindow *parent,
                        "transient-for", parent,
                        "application", parent ? gtk_window_get_application (parent) : NULL,
                        NULL);
+  /* The sheet is opened from the end-of-deal window too, which is modal:
+   * its grab holds every window of its group, and the sheet would neither
+   * respond nor keep Escape to itself.  A group of its own frees it. */
+  {
+    g_autoptr(GtkWindowGroup) group = gtk_window_group_new ();
+
+    gtk_window_group_add_window (group, GTK_WINDOW (self));
+  }
   self->table = g_object_ref (table);
   g_signal_connect_swapped (table, "deal-over", G_CALLBACK (table_changed_cb), self);
   g_signal_connect_swapped (table, "deal-started", G_CALLBACK (table_changed_cb), self);
