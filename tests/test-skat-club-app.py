@@ -12,6 +12,9 @@
    then he concedes with "Concede" (ISS "RE"), which ends the game as lost
    (pl-skat.h, "Claims and concessions").  The result is the one
    `parlour-cli replay --json` finds in the record the window wrote.
+   From the end-of-deal window, the Score Sheet's Skat list (the ISkO's
+   Spielliste) is exported as CSV (Ctrl+E, a file chooser) and has the
+   deal's row.
 3. `parlour MATCH.rec`, a match with Bock rounds on whose deal is a Grand
    Hand won by concession: "Next Deal" deals a Bock deal (XSkat's Bock
    events: a won Grand Hand calls for a Bock round), the table says
@@ -26,6 +29,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import apptest  # noqa: E402
@@ -135,6 +139,33 @@ try:
     # A Hand game: the skat was not taken up, and lies as dealt.
     if state['skat_dealt'] != state['skat_end']:
         fail(f'a Hand game\'s skat changed: {state["skat_dealt"]} -> {state["skat_end"]}')
+
+    # The Skat list (the ISkO's Spielliste) exported as CSV from the
+    # Score Sheet opened from the end-of-deal window (Ctrl+E).
+    key(wait_window('End of the Deal'), 'alt+s')
+    sheet = wait_window('Score Sheet')
+    key(sheet, 'ctrl+e')
+    chooser = wait_window('Export the Skat List')
+    exported = os.path.join(home, 'list.csv')
+    apptest.xdotool('windowfocus', '--sync', chooser)
+    apptest.xdotool('key', '--clearmodifiers', 'ctrl+a')
+    apptest.xdotool('type', '--delay', '20', exported)
+    apptest.xdotool('key', '--clearmodifiers', 'Return')
+    wait_gone('Export the Skat List')
+    for _ in range(50):
+        if os.path.exists(exported):
+            break
+        time.sleep(0.2)
+    else:
+        fail('the Skat list was not exported')
+    with open(exported, encoding='utf-8') as f:
+        csv = f.read()
+    log.append(f'exported: {csv.splitlines()[:2]}')
+    # One row for the deal: number 1, the human declarer, Hearts Hand, bid 20.
+    if not any(line.startswith('1,') and ',20,' in line for line in csv.splitlines()):
+        fail(f'the exported list has no row for deal 1 bid at 20:\n{csv}')
+    key(sheet, 'Escape')
+    wait_gone('Score Sheet')
     app.quit(main)
 
     # 3. A Bock round after a won Grand Hand, in a home without a saved

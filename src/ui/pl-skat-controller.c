@@ -15,6 +15,7 @@
 #include "pl-skat.h"
 #include "pl-skat-announce-dialog.h"
 #include "pl-skat-controller.h"
+#include "pl-skat-list-page.h"
 #include "pl-skat-talk.h"
 
 /* The bar's buttons that are no single move (the moves are offered as
@@ -855,6 +856,8 @@ pl_skat_controller_class_init (PlSkatControllerClass *klass)
   controller_class->reset = reset;
   controller_class->describe_move = describe_move;
   controller_class->append_test_state = append_test_state;
+  controller_class->list_title = N_("Skat List");
+  controller_class->new_list_page = pl_skat_list_page_new;
 }
 
 static void
