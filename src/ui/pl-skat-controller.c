@@ -572,10 +572,15 @@ discard_card (PlSkatController *self,
       return FALSE;
     }
 
+  /* The first card dropped on the skat is chosen: it stays raised among
+   * the cards to put away, as a click would choose it. */
   if (pl_cardset_count (chosen) == 1)
-    self->pending_discard = card;
+    {
+      pl_table_view_set_card_selected (self->view, card, TRUE);
+      return TRUE;
+    }
   pl_game_controller_update (BASE (self));
-  return TRUE;
+  return FALSE;
 }
 
 static gboolean
