@@ -494,7 +494,8 @@ open_announce (PlSkatController *self)
   if (pl_game_controller_get_open_dialog (BASE (self)) != NULL)
     return;
   self->announce_shown = TRUE;
-  dialog = pl_skat_announce_dialog_new (self->window, self->table);
+  dialog = pl_skat_announce_dialog_new (self->window, self->table,
+                                        pl_game_controller_get_card_theme (BASE (self)));
   g_signal_connect_object (dialog, "announced", G_CALLBACK (announced_cb), self, 0);
   pl_game_controller_set_dialog (BASE (self), GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
