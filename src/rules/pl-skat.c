@@ -98,16 +98,19 @@ static const PlOptionSpec skat_options[] = {
     NULL, 0, N_("Kontra Only After _18"),
     N_("Only an opponent who said 18 or more in the bidding may double the game"), 0,
     "kontra" },
-  /* Not preferences yet (no title): the table has no way for the human to
-   * push the skat or to declare a Ramsch round's Grand Hand, and does not
-   * play Bock and Ramsch rounds (pl-skat-rounds.h); records, parlour-cli
-   * and the computer players know them. */
   { "schieberamsch", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, schieberamsch), FALSE,
-    NULL, 0, NULL, NULL, 0 },
+    NULL, 0, N_("_Schieberamsch"),
+    N_("Before a Ramsch each player takes up the skat and pushes two cards on, "
+       "or pushes it on unseen for double"), 0, "ramsch" },
+  /* The match plays the rounds (pl-skat-rounds.h, the table's model). */
   { "bock", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, bock), FALSE,
-    NULL, 0, NULL, NULL, PL_OPTION_MATCH },
+    NULL, 0, N_("_Bock Rounds"),
+    N_("After a 60:60, a won Grand Hand or a game with Kontra lost or Re, a round "
+       "in which every score counts double"), PL_OPTION_MATCH },
   { "ramsch-rounds", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch_rounds), FALSE,
-    NULL, 0, NULL, NULL, PL_OPTION_MATCH },
+    NULL, 0, N_("Ramsch Rounds _After Bock"),
+    N_("A round of Ramsch follows each Bock round; a player may declare Grand Hand "
+       "instead"), PL_OPTION_MATCH, "bock" },
   /* Set by the match for one deal (pl-skat-rounds.h), not a preference:
    * they have no title. */
   { "bock-deal", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlSkatOptions, bock_deal), 0,
