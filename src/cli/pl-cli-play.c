@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-ai.h"
+#include "pl-ai-laws.h"
 #include "pl-ai-skat-mix.h"
 #include "pl-cli-private.h"
 #include "pl-egn.h"
@@ -37,6 +38,8 @@ static char *opt_format;
 static char **opt_options;
 static char *opt_level;
 static gboolean opt_summary;
+static char *opt_err;
+static PlAiErrRate err_rate = PL_AI_ERR_NEVER;
 
 static const GOptionEntry play_entries[] = {
   { "deals", 'n', 0, G_OPTION_ARG_INT, &opt_deals,
@@ -57,6 +60,9 @@ static const GOptionEntry play_entries[] = {
        "or PARLOUR_AI_LEVEL)"), N_("LEVEL") },
   { "summary", 0, 0, G_OPTION_ARG_NONE, &opt_summary,
     N_("At the end, the mix of games bid and the declarer's wins (Skat)"), NULL },
+  { "err", 0, 0, G_OPTION_ARG_STRING, &opt_err,
+    N_("With the option laws=on, how often the computer breaks the book’s laws: never "
+       "(default), sometimes or often"), N_("RATE") },
   { NULL }
 };
 
@@ -95,7 +101,9 @@ play_deal (const PlGame  *game,
                        game->phase_name (state), deal->moves->len);
           return NULL;
         }
-      move = pl_cli_choose_move (game, state, (guint) seat, level, &rng);
+      /* By the laws (laws=on): a call, an error, or an answer first. */
+      if (!pl_ai_laws_interject (game, state, err_rate, level, &rng, &move))
+        move = pl_cli_choose_move (game, state, (guint) seat, level, &rng);
       if (!pl_deal_record_append (deal, state, &move, error))
         return NULL;
     }
@@ -177,6 +185,11 @@ pl_cli_play (int    argc,
   if (opt_level != NULL && !pl_ai_level_from_string (opt_level, &level))
     {
       g_printerr (_("play: --level is easy, normal or strong, not “%s”\n"), opt_level);
+      return PL_CLI_EXIT_USAGE;
+    }
+  if (opt_err != NULL && !pl_ai_err_rate_from_string (opt_err, &err_rate))
+    {
+      g_printerr (_("play: --err is never, sometimes or often, not “%s”\n"), opt_err);
       return PL_CLI_EXIT_USAGE;
     }
   if (opt_format != NULL && strcmp (opt_format, "iss") == 0)
