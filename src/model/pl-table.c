@@ -425,7 +425,11 @@ pl_table_begin_deal (PlTable      *self,
    * and the autosave); an abandoned one is not scored and goes. */
   if (self->record != NULL && self->state != NULL && self->deal_number > 0 &&
       self->game->is_terminal (self->state))
-    g_ptr_array_add (self->finished, g_steal_pointer (&self->record));
+    {
+      g_ptr_array_add (self->finished, g_steal_pointer (&self->record));
+      g_free (self->previous_state);
+      self->previous_state = g_steal_pointer (&self->state);
+    }
   g_array_set_size (self->redo, 0);
   g_clear_pointer (&self->record, pl_deal_record_free);
   g_clear_pointer (&self->state, g_free);
@@ -457,6 +461,7 @@ pl_table_reset_match (PlTable       *self,
   self->generation++;
   g_clear_pointer (&self->record, pl_deal_record_free);
   g_clear_pointer (&self->state, g_free);
+  g_clear_pointer (&self->previous_state, g_free);
   memcpy (self->next_options, options, self->game->options_size);
   self->n_seats = n_seats;
   self->deal_number = 0;
@@ -507,6 +512,15 @@ pl_table_new_deal (PlTable *self,
                   self->game->id, seed, error->message);
       pl_deal_record_free (record);
       return;
+    }
+  /* The deal knows the score of the game it belongs to: the deal that
+   * ends now, if it was played out, or the match's last finished one. */
+  if (self->game->carry_over != NULL)
+    {
+      if (self->state != NULL && self->deal_number > 0 && self->game->is_terminal (self->state))
+        self->game->carry_over (state, self->state);
+      else
+        pl_table_carry_over (self, state);
     }
   pl_table_begin_deal (self, record, state);
 }
@@ -1008,6 +1022,7 @@ pl_table_finalize (GObject *object)
 
   g_clear_pointer (&self->record, pl_deal_record_free);
   g_clear_pointer (&self->state, g_free);
+  g_clear_pointer (&self->previous_state, g_free);
   g_clear_pointer (&self->next_options, g_free);
   g_clear_pointer (&self->finished, g_ptr_array_unref);
   g_clear_pointer (&self->match_tags, g_hash_table_unref);

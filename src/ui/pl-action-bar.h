@@ -51,6 +51,12 @@ GtkWidget *pl_action_bar_add_action    (PlActionBar  *self,
                                         const char   *label,
                                         guint         id,
                                         gboolean      suggested);
+/* A switch with @label (a mnemonic: "Go _Alone") on a line under the
+ * buttons, which qualifies the moves offered (Euchre's lone hand); the
+ * caller follows its "notify::active".  Cleared with the buttons. */
+GtkWidget *pl_action_bar_add_switch    (PlActionBar  *self,
+                                        const char   *label,
+                                        gboolean      active);
 /* Gives the keyboard focus to the suggested button, if there is one. */
 gboolean   pl_action_bar_focus_default (PlActionBar  *self);
 
