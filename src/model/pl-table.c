@@ -568,6 +568,25 @@ pl_table_get_peek_cost (PlTable *self,
 }
 
 gboolean
+pl_table_get_trick_seats (PlTable *self,
+                          guint    index,
+                          guint    seats[PL_MAX_SEATS])
+{
+  gint trick_seats[PL_MAX_SEATS];
+  PlCard trick[PL_MAX_SEATS];
+  guint n = 0, lead = 0, win = 0;
+
+  g_return_val_if_fail (PL_IS_TABLE (self), FALSE);
+
+  if (pl_table_get_peek_cost (self, index) < 0 ||
+      !self->view->get_trick (self->state, index, trick, trick_seats, &n, &lead, &win))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    seats[i] = trick_seats[i] >= 0 ? (guint) trick_seats[i] : lead;
+  return TRUE;
+}
+
+gboolean
 pl_table_peek_trick (PlTable *self,
                      guint    index,
                      PlCard   cards[PL_MAX_SEATS],
