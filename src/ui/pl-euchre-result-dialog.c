@@ -147,7 +147,7 @@ deal_group (PlTable               *table,
     }
 
   if (o->alone)
-    /* TRANSLATORS: "Made by Anna, alone", the round: "in the first round". */
+    /* TRANSLATORS: who made trumps and played alone: "Made by Anna, alone". */
     made = g_strdup_printf (_("Made by %s, alone"), seat_name (table, (guint) o->maker));
   else
     made = g_strdup_printf (_("Made by %s"), seat_name (table, (guint) o->maker));
@@ -284,18 +284,31 @@ could_have_won_done_cb (GObject      *source,
   /* The dialog was closed meanwhile. */
   if (error != NULL || self->verdict_label == NULL)
     return;
-  if (makers)
-    verdict = g_strdup_printf (ngettext ("%s: with best play from all four, you and your "
+  /* Whole sentences, the verdict in each: translators see them whole. */
+  if (makers && made)
+    verdict = g_strdup_printf (ngettext ("Yes: with best play from all four, you and your "
                                          "partner take %d trick",
-                                         "%s: with best play from all four, you and your "
+                                         "Yes: with best play from all four, you and your "
                                          "partner take %d tricks", (gulong) tricks),
-                               made ? _("Yes") : _("No"), (gint) tricks);
-  else
-    verdict = g_strdup_printf (ngettext ("%s: with best play from all four, the makers take "
+                               (gint) tricks);
+  else if (makers)
+    verdict = g_strdup_printf (ngettext ("No: even with best play from all four, you and "
+                                         "your partner take only %d trick",
+                                         "No: even with best play from all four, you and "
+                                         "your partner take only %d tricks", (gulong) tricks),
+                               (gint) tricks);
+  else if (made)
+    verdict = g_strdup_printf (ngettext ("No: with best play from all four, the makers take "
                                          "%d trick",
-                                         "%s: with best play from all four, the makers take "
+                                         "No: with best play from all four, the makers take "
                                          "%d tricks", (gulong) tricks),
-                               made ? _("No") : _("Yes"), (gint) tricks);
+                               (gint) tricks);
+  else
+    verdict = g_strdup_printf (ngettext ("Yes: with best play from all four, the makers take "
+                                         "only %d trick",
+                                         "Yes: with best play from all four, the makers take "
+                                         "only %d tricks", (gulong) tricks),
+                               (gint) tricks);
   gtk_label_set_text (GTK_LABEL (self->verdict_label), verdict);
 }
 
@@ -368,9 +381,6 @@ build (PlEuchreResultDialog *self,
       gtk_label_set_wrap (GTK_LABEL (self->verdict_label), TRUE);
       gtk_label_set_justify (GTK_LABEL (self->verdict_label), GTK_JUSTIFY_CENTER);
       gtk_widget_set_visible (self->verdict_label, FALSE);
-      /* The verdict comes later: a screen reader hears it when it does. */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->verdict_label),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Verdict"), -1);
       gtk_box_append (GTK_BOX (could), self->verdict_label);
       gtk_box_append (GTK_BOX (box), could);
     }
