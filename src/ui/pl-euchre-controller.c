@@ -155,6 +155,25 @@ offer_alone_switch (PlEuchreController *self)
   g_signal_connect (toggle, "notify::active", G_CALLBACK (alone_changed_cb), self);
 }
 
+/* A suit to name, shown by its symbol: three suits and Pass must fit a
+ * phone's width.  The name is the button's tooltip and accessible label,
+ * and the screen reader says it. */
+static void
+offer_suit (PlEuchreController *self,
+            const PlMove       *move)
+{
+  static const char *const symbols[PL_N_SUITS] = { "♣", "♠", "♥", "♦" };
+  GtkWidget *button = pl_action_bar_add_move (self->bar, move, symbols[move->arg], FALSE);
+  const char *name = pl_euchre_suit_name (move->arg);
+
+  gtk_widget_set_tooltip_text (button, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  gtk_widget_remove_css_class (button, "pill");
+  gtk_widget_add_css_class (button, "circular");
+  gtk_widget_add_css_class (button, "title-3");
+}
+
 /* The first round (order up, assist, take up) and the second (a suit),
  * and a turned Joker (the dealer names any suit). */
 static void
@@ -201,7 +220,7 @@ update_calls (PlEuchreController  *self,
                                  pl_euchre_suit_name (PL_CARD_SUIT (state->turned)));
       n = human_moves (self, PL_MOVE_CALL, moves, G_N_ELEMENTS (moves));
       for (guint i = 0; i < n; i++)
-        pl_action_bar_add_move (self->bar, &moves[i], pl_euchre_suit_name (moves[i].arg), FALSE);
+        offer_suit (self, &moves[i]);
     }
   if (pl_game_controller_find_move (BASE (self), PL_MOVE_PASS, &moves[0]))
     pl_action_bar_add_move (self->bar, &moves[0], _("_Pass"), TRUE);
@@ -224,6 +243,33 @@ update_choose_card (PlEuchreController *self,
   gtk_widget_set_sensitive (button, pl_cardset_count (chosen) == 1);
   if (pl_cardset_count (chosen) > 1)
     detail = _("Choose one card only: click a chosen card again to let it go");
+  pl_game_controller_show_bar (BASE (self), title, detail);
+}
+
+/* In the play the bar stays, so that the trump and each side's tricks
+ * are in sight however narrow the window (the subtitle is cut short on a
+ * phone); laying the hand down is the human's own decision, a button of
+ * its own while it is his turn. */
+static void
+update_play (PlEuchreController  *self,
+             const PlEuchreState *state,
+             gboolean             human_turn)
+{
+  guint side = pl_euchre_side (pl_table_get_human_seat (self->table));
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+
+  if (human_turn)
+    /* TRANSLATORS: the bar in the play: the trump suit, "Hearts". */
+    title = g_strdup_printf (_("%s are trumps: your turn"), pl_euchre_suit_name (state->trump));
+  else
+    title = g_strdup_printf (_("%s are trumps"), pl_euchre_suit_name (state->trump));
+  /* TRANSLATORS: each side's tricks in the play: "Your side 2 tricks ·
+   * theirs 1". */
+  detail = g_strdup_printf (_("Tricks: your side %u · theirs %u"),
+                            (guint) state->won[side], (guint) state->won[1 - side]);
+  if (human_turn)
+    pl_action_bar_add_action (self->bar, _("Lay _Hand Down…"), ACTION_CONCEDE, FALSE);
   pl_game_controller_show_bar (BASE (self), title, detail);
 }
 
@@ -313,15 +359,7 @@ update (PlGameController *controller)
       break;
 
     case PL_EUCHRE_PHASE_PLAY:
-      /* Laying the hand down is the human's own decision, beside the
-       * cards: a button of its own while it is his turn. */
-      if (human_turn)
-        {
-          pl_action_bar_add_action (self->bar, _("Lay _Hand Down…"), ACTION_CONCEDE, FALSE);
-          pl_game_controller_show_bar (BASE (self), _("Your turn: play a card"), NULL);
-        }
-      else
-        pl_game_controller_hide_bar (BASE (self));
+      update_play (self, state, human_turn);
       break;
 
     case PL_EUCHRE_PHASE_OVER:
