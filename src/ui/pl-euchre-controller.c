@@ -54,13 +54,14 @@ seat_name (PlEuchreController *self,
  * the dealer's partner assists, the dealer takes it up. */
 static const char *
 order_label (const PlEuchreState *state,
-             guint                seat)
+             guint                seat,
+             gboolean             alone)
 {
   if (seat == state->dealer)
-    return _("_Take Up");
+    return alone ? _("_Take Up Alone") : _("_Take Up");
   if (seat == pl_euchre_partner (state->dealer))
-    return _("_Assist");
-  return _("_Order Up");
+    return alone ? _("_Assist Alone") : _("_Assist");
+  return alone ? _("_Order Up Alone") : _("_Order Up");
 }
 
 /* What the others said so far, from the seats: "Anna: Pass · Bert: Pass". */
@@ -164,7 +165,13 @@ offer_suit (PlEuchreController *self,
 {
   static const char *const symbols[PL_N_SUITS] = { "♣", "♠", "♥", "♦" };
   GtkWidget *button = pl_action_bar_add_move (self->bar, move, symbols[move->arg], FALSE);
-  const char *name = pl_euchre_suit_name (move->arg);
+  g_autofree char *name = NULL;
+
+  if (move->flags & PL_EUCHRE_FLAG_ALONE)
+    /* TRANSLATORS: a suit named with Go Alone on: "Hearts alone". */
+    name = g_strdup_printf (C_("euchre call", "%s alone"), pl_euchre_suit_name (move->arg));
+  else
+    name = g_strdup (pl_euchre_suit_name (move->arg));
 
   gtk_widget_set_tooltip_text (button, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
@@ -206,7 +213,10 @@ update_calls (PlEuchreController  *self,
       title = g_strdup_printf (_("The %s is turned up"), turned);
       n = human_moves (self, PL_MOVE_ORDER_UP, moves, G_N_ELEMENTS (moves));
       if (n > 0)
-        pl_action_bar_add_move (self->bar, &moves[0], order_label (state, human), FALSE);
+        pl_action_bar_add_move (self->bar, &moves[0],
+                                order_label (state, human,
+                                             (moves[0].flags & PL_EUCHRE_FLAG_ALONE) != 0),
+                                FALSE);
     }
   else
     {
