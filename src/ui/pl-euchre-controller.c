@@ -712,8 +712,9 @@ pl_euchre_controller_class_init (PlEuchreControllerClass *klass)
 
   controller_class->score_sheets = PL_SCORE_SHEETS_BOOK;
   controller_class->book_description =
-    N_("Each side’s points of every deal are written under both partners, and the game goes "
-       "to the first side to reach its points; the next deal then begins a new game.");
+    N_("Each deal is written in the column of the player who made trumps: what his side "
+       "scored, or, when it was euchred, minus what the adversaries scored. The end of each "
+       "deal shows the game score of both sides.");
   controller_class->has_declarer = FALSE;
   controller_class->show_result = show_result;
   controller_class->update = update;
