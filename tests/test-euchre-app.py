@@ -51,6 +51,13 @@ wait_state = app.wait_state
 proc = None
 
 
+def laid_out(state):
+    """Every card of the human's hand has its place on the screen (after a
+    deal, a resumed game or a move, the view lays them out a moment
+    later, longer under load)."""
+    return all('px' in e for e in state['hand'])
+
+
 def hand_card(state, card):
     for entry in state['hand']:
         if entry['card'] == card and 'px' in entry:
@@ -67,7 +74,8 @@ def play_out(main, state, largest_trick):
     while True:
         state = wait_state('the human to play or the deal to end',
                            lambda s: s['over'] or
-                           (s['human_turn'] and s['playable'] and s['dialog'] == ''),
+                           (s['human_turn'] and s['playable'] and s['dialog'] == '' and
+                            laid_out(s)),
                            timeout=40)
         if len(state['trick']) > largest_trick:
             fail(f'a trick of {len(state["trick"])} cards: {state["trick"]}')
@@ -169,7 +177,8 @@ try:
         f.write(first + '\nEnd\n' + second + 'End\n')
     main = continue_from_start_page(env)
     state = wait_state('the discard', lambda s: s.get('game') == 'euchre' and
-                       s['human_turn'] and s['dialog'] == '' and 'talon_area' in s)
+                       s['human_turn'] and s['dialog'] == '' and 'talon_area' in s and
+                       laid_out(s))
     if state['score'] != [1, 0]:
         fail(f'the table does not know the game score 1–0 after the first deal: '
              f'{state["score"]}')
