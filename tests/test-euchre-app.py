@@ -147,6 +147,8 @@ try:
 
     # The Go Alone switch (Alt+A, its mnemonic), then Order Up (Alt+O).
     key(main, 'alt+a')
+    # The bar is made again with the switch on: answer once it has.
+    wait_state('Order Up Alone', lambda s: s['actions'] == ['Order Up Alone', 'Pass'])
     key(main, 'alt+o')
     state = wait_state('the lone hand', lambda s: s['maker'] == 0)
     if not state['alone'] or state['out'] != 1 << 2:
