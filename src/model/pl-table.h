@@ -143,6 +143,12 @@ gboolean        pl_table_peek_trick       (PlTable       *self,
                                            guint         *n_cards,
                                            guint         *leader,
                                            guint         *winner);
+/* The seat of each card of completed trick @index, in the order played
+ * (what pl_table_peek_trick() shows), without looking at its cards:
+ * FALSE if it may not be looked at (pl_table_get_peek_cost() < 0). */
+gboolean        pl_table_get_trick_seats  (PlTable       *self,
+                                           guint          index,
+                                           guint          seats[PL_MAX_SEATS]);
 guint           pl_table_get_n_tricks     (PlTable       *self);
 
 /* The match. */

@@ -311,19 +311,78 @@ static const RulesSection euchre_sections[] = {
   {
     N_("The Game"),
     {
-      N_("Euchre is played by four players in two partnerships with 24 cards, the nines to "
-         "the aces. The jack of trumps (the right bower) is the highest trump, followed by "
-         "the other jack of the same colour (the left bower)."),
-      N_("The side that makes the trump must take three of the five tricks. A player may go "
-         "alone without his partner and scores more for taking all five."),
+      N_("Euchre is played by four players, partners sitting opposite, with 24 cards, the "
+         "nines to the aces (or, in Foster’s game, 32 cards from the sevens, with the Joker "
+         "if chosen). Each player gets five cards, dealt three and two; the next card is "
+         "turned up on the rest, the kitty."),
+      N_("The jack of trumps, the right bower, is the highest trump; then the other jack of "
+         "the same colour, the left bower; then ace, king, queen, ten, nine. The Joker, if "
+         "played, is above both bowers. The left bower is a trump for every purpose: it "
+         "follows a trump lead, and not its printed suit."),
+      N_("You must follow the suit led if you can; otherwise you may play any card. The "
+         "highest trump wins the trick, or if none, the highest card of the suit led."),
+    },
+  },
+  {
+    N_("Making Trumps"),
+    {
+      N_("From the dealer’s left each player in turn may order the turned card up, making "
+         "its suit trumps, or pass. The dealer’s partner who orders it up assists; the dealer "
+         "takes it up. The dealer then takes the turned card into his hand and puts one card "
+         "away."),
+      N_("If all four pass, the card is turned down and each in turn may name another suit "
+         "or pass. If all pass again, the deal is thrown in and passes to the next dealer, or, "
+         "with “stick the dealer”, the dealer must name a suit. A turned Joker makes the "
+         "dealer name trumps at once."),
     },
   },
   {
     N_("The Lone Hand"),
     {
-      N_("“In a lone hand, should either adversary abandon his hand by laying it face "
-         "upwards on the table, or by failing to play to every trick, the party playing "
-         "alone scores five points.”"),
+      N_("Whoever makes trumps may play alone: his partner lays his cards face down and sits "
+         "out, and each trick has three cards. Taking all five tricks alone scores four."),
+      N_("Options in Preferences change the lone hand: the lone player may take one card "
+         "from his partner and put one away; an adversary may defend alone, his partner "
+         "sitting out too; the dealer’s partner who assists may be barred from going alone, "
+         "or made to; the first lead may come from the lone player’s left."),
+      N_("Leeds and Dwight’s law 50: “In a lone hand, should either adversary abandon his hand by "
+         "laying it face upwards on the table, or by failing to play to every trick, the "
+         "party playing alone scores five points.”"),
+      N_("Laws 48 and 49 say that cards thrown face upwards are exposed, and that when all "
+         "four throw their cards down the hands are abandoned. At Parlour’s table laying the "
+         "hand down is the side’s concession: the remaining tricks, the current one "
+         "included, go to the other side, and the deal is scored as it then stands."),
+      N_("The table lets no card be played out of turn or exposed, so the laws of exposed "
+         "cards and of leading out of turn (laws 46, 47 and 51 to 57) never come into play."),
+    },
+  },
+  {
+    N_("Scoring"),
+    {
+      N_("The makers score 1 for three or four tricks and 2 for all five (a march); a lone "
+         "hand scores 4 for all five and 1 for three or four. Makers who take fewer than "
+         "three are euchred: the adversaries score 2, or 4 when one of them defended alone "
+         "(Leeds and Dwight’s law 3 gives 4 for euchring any lone hand, an option)."),
+      N_("The game is 10 points (5 in Foster’s game; 7 and 11 are offered too). The end of "
+         "each deal shows who made trumps, the tricks of each side, the points and why, and "
+         "the game score; the Score Sheet (Ctrl+L) lists every deal."),
+    },
+  },
+  {
+    N_("Playing in Parlour"),
+    {
+      N_("The bar under the table offers the calls: Pass, and Order Up, which says Assist for "
+         "the dealer’s partner and Take Up for the dealer; in the second round the suits you "
+         "may name. Turn on Go Alone before you call to play alone."),
+      N_("As the dealer, drag the card to put away onto the kitty, or click it and choose "
+         "Discard. Play a card by dragging it to the middle of the table, by clicking it, or "
+         "with the arrow keys and Enter."),
+      N_("Each player’s call is said on his label, the maker’s label names the trump, and "
+         "the window’s subtitle shows the trump once made. The last trick may be looked at "
+         "(Ctrl+T), no earlier one. “Lay Hand Down” on the bar concedes the rest of the "
+         "tricks."),
+      N_("Games in Euchre Game Notation (.egn), as tournament sites publish them, can be "
+         "opened and replayed, and a game can be saved in it."),
     },
   },
 };
