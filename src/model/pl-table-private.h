@@ -186,10 +186,18 @@ struct _PlTableGameView {
                                gint                *owners);
   char      *(*floor_label)   (gconstpointer        state,
                                guint                pile);
+  /* Optional, preferred to floor_label: the same with the owner named as
+   * @viewer hears it ("Build of 8 from 5 and 3, Anna's", "…, yours");
+   * @names: each seat's name. */
+  char      *(*floor_pile_label) (gconstpointer      state,
+                                  guint              pile,
+                                  guint              viewer,
+                                  const char *const *names);
 };
 
 extern const PlTableGameView pl_table_skat_view;
 extern const PlTableGameView pl_table_bezique_view;
+extern const PlTableGameView pl_table_cassino_view;
 
 /* pl-table-game-view.c: the game's table, or NULL: the table then shows
  * only the generic part (the visible cards of each hand, no tricks). */

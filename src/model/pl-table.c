@@ -825,7 +825,17 @@ pl_table_dup_floor_label (PlTable *self,
 {
   g_return_val_if_fail (PL_IS_TABLE (self), NULL);
 
-  if (self->state == NULL || self->view == NULL || self->view->floor_label == NULL)
+  if (self->state == NULL || self->view == NULL)
+    return NULL;
+  if (self->view->floor_pile_label != NULL)
+    {
+      const char *names[PL_MAX_SEATS] = { NULL, };
+
+      for (guint s = 0; s < self->n_seats && s < PL_MAX_SEATS; s++)
+        names[s] = self->seats[s] != NULL ? pl_seat_get_name (self->seats[s]) : NULL;
+      return self->view->floor_pile_label (self->state, pile, self->human, names);
+    }
+  if (self->view->floor_label == NULL)
     return NULL;
   return self->view->floor_label (self->state, pile);
 }
