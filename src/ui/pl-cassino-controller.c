@@ -35,9 +35,12 @@ struct _PlCassinoController
   /* The last move told ("Anna took 6+2 with the 8"), shown on the bar
    * until the next, and the choices offered now. */
   char          *told;
+  /* What the last result window showed (JSON), for the tests. */
+  char          *shown;
   PlMove         choices[PL_CASSINO_MAX_CHOICES];
   guint          n_choices;
   GPtrArray     *choice_words;
+  guint          focus_source;
 };
 
 G_DEFINE_FINAL_TYPE (PlCassinoController, pl_cassino_controller, PL_TYPE_GAME_CONTROLLER)
@@ -390,6 +393,19 @@ deal_started_cb (PlTable             *table,
 /* The bar and the playable cards ---------------------------------------- */
 
 static gboolean
+focus_cb (gpointer user_data)
+{
+  PlCassinoController *self = user_data;
+  const PlCassinoState *state = get_state (self);
+
+  self->focus_source = 0;
+  if (state != NULL && pl_game_controller_get_open_dialog (BASE (self)) == NULL &&
+      pl_table_is_human_turn (self->table))
+    pl_table_view_focus_playable (self->view, pl_cassino_get_hand (state, human (self)));
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
 match_over (PlCassinoController *self)
 {
   PlCassinoMatch match;
@@ -453,7 +469,14 @@ update (PlGameController *controller)
     pl_game_controller_hide_bar (controller);
 
   if (human_turn && pl_game_controller_get_open_dialog (controller) == NULL)
-    pl_table_view_focus_playable (self->view, playable);
+    {
+      pl_table_view_focus_playable (self->view, playable);
+      /* The cards of a new round get their widgets when the view next
+       * lays them out: focus one then as well. */
+      if (self->focus_source == 0)
+        self->focus_source = g_idle_add_full (G_PRIORITY_LOW, focus_cb,
+                                              g_object_ref (self), g_object_unref);
+    }
 }
 
 static void
@@ -521,6 +544,8 @@ show_result (PlGameController *controller)
 
   if (dialog == NULL)
     return;
+  g_free (self->shown);
+  self->shown = g_strdup (pl_cassino_result_dialog_get_shown (dialog));
   g_signal_connect_object (dialog, "next-deal", G_CALLBACK (next_deal_cb), self, 0);
   pl_game_controller_set_dialog (BASE (self), GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -537,15 +562,6 @@ describe_move (PlGameController *controller,
 {
   *card = move->card;
   return pl_cassino_move_words (state, move);
-}
-
-static void
-append_string (GString    *out,
-               const char *text)
-{
-  g_autofree char *escaped = g_strescape (text != NULL ? text : "", NULL);
-
-  g_string_append_printf (out, "\"%s\"", escaped);
 }
 
 /* The tests' view of the table: the loose cards, each build with its
@@ -585,10 +601,10 @@ append_test_state (PlGameController *controller,
   for (guint i = 0; i < self->choice_words->len; i++)
     {
       g_string_append (out, i ? ", " : "");
-      append_string (out, g_ptr_array_index (self->choice_words, i));
+      pl_cassino_append_json (out, g_ptr_array_index (self->choice_words, i));
     }
   g_string_append (out, "], \"told\": ");
-  append_string (out, self->told);
+  pl_cassino_append_json (out, self->told);
   g_string_append (out, ", \"won\": [");
   for (guint s = 0; s < state->n_seats; s++)
     g_string_append_printf (out, "%s%u", s ? ", " : "",
@@ -597,8 +613,10 @@ append_test_state (PlGameController *controller,
   if (pl_cassino_table_match (self->table, &match))
     for (guint s = 0; s < match.n_sides; s++)
       g_string_append_printf (out, "%s%d", s ? ", " : "", match.score[s]);
-  g_string_append_printf (out, "], \"match_over\": %s",
-                          pl_table_is_over (self->table) && match.over ? "true" : "false");
+  g_string_append_printf (out, "], \"match_over\": %s, \"shown\": %s",
+                          pl_table_is_over (self->table) && match.over ? "true" : "false",
+                          self->shown != NULL && pl_table_is_over (self->table)
+                          ? self->shown : "null");
 }
 
 /* GObject --------------------------------------------------------------- */
@@ -623,11 +641,22 @@ pl_cassino_controller_constructed (GObject *object)
 }
 
 static void
+pl_cassino_controller_dispose (GObject *object)
+{
+  PlCassinoController *self = PL_CASSINO_CONTROLLER (object);
+
+  g_clear_handle_id (&self->focus_source, g_source_remove);
+
+  G_OBJECT_CLASS (pl_cassino_controller_parent_class)->dispose (object);
+}
+
+static void
 pl_cassino_controller_finalize (GObject *object)
 {
   PlCassinoController *self = PL_CASSINO_CONTROLLER (object);
 
   g_free (self->told);
+  g_free (self->shown);
   g_ptr_array_unref (self->choice_words);
 
   G_OBJECT_CLASS (pl_cassino_controller_parent_class)->finalize (object);
@@ -640,6 +669,7 @@ pl_cassino_controller_class_init (PlCassinoControllerClass *klass)
   PlGameControllerClass *controller_class = PL_GAME_CONTROLLER_CLASS (klass);
 
   object_class->constructed = pl_cassino_controller_constructed;
+  object_class->dispose = pl_cassino_controller_dispose;
   object_class->finalize = pl_cassino_controller_finalize;
   controller_class->score_sheets = PL_SCORE_SHEETS_BOOK;
   /* Seed 003, "Scoring". */

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-cassino-result-dialog.h"
+#include "pl-cassino-words.h"
 #include "pl-result-frame.h"
 #include "pl-score-sheet.h"
 
@@ -18,6 +19,8 @@ struct _PlCassinoResultDialog
   AdwWindow  parent_instance;
 
   GtkWidget *next_button;
+  /* What it shows, for the tests' state file. */
+  GString   *shown;
 };
 
 enum {
@@ -77,6 +80,7 @@ next_deal_clicked_cb (PlCassinoResultDialog *self)
 /* One line of the showing: what it is, the count, and its points. */
 static void
 add_part (GtkWidget  *group,
+          GString    *shown,
           const char *title,
           const char *count,
           guint       points)
@@ -91,6 +95,11 @@ add_part (GtkWidget  *group,
   gtk_widget_add_css_class (label, "numeric");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  g_string_append (shown, shown->str[shown->len - 1] == '[' ? "[" : ", [");
+  pl_cassino_append_json (shown, title);
+  g_string_append (shown, ", ");
+  pl_cassino_append_json (shown, count != NULL ? count : "");
+  g_string_append_printf (shown, ", %u]", points);
 }
 
 /* A side's showing (seed 003: "Cards 3, Spades 1, Big cassino 2, Little
@@ -98,7 +107,8 @@ add_part (GtkWidget  *group,
 static GtkWidget *
 side_group (const PlCassinoState *state,
             guint                 side,
-            const char           *name)
+            const char           *name,
+            GString              *shown)
 {
   GtkWidget *group = adw_preferences_group_new ();
   PlCassinoCount c;
@@ -113,15 +123,16 @@ side_group (const PlCassinoState *state,
   /* Translators: a side's points in the hand, "You: 7". */
   title = g_strdup_printf (_("%s: %u"), name, c.total);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  g_string_append_printf (shown, "{\"side\": %u, \"points\": %u, \"rows\": [", side, c.total);
 
   /* Translators: Cassino's count of the cards taken, "27 cards". */
   cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", c.cards),
                            c.cards);
-  add_part (group, _("Cards"), cards, c.card_points);
+  add_part (group, shown, _("Cards"), cards, c.card_points);
   /* Translators: Cassino's count of the spades taken, "7 spades". */
   spades = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u spade", "%u spades", c.spades),
                             c.spades);
-  add_part (group, _("Spades"), spades, c.spade_points);
+  add_part (group, shown, _("Spades"), spades, c.spade_points);
   if (c.big_cassino && c.little_cassino)
     cassinos = _("Big cassino (ten of diamonds) and little cassino (two of spades)");
   else if (c.big_cassino)
@@ -130,12 +141,13 @@ side_group (const PlCassinoState *state,
     cassinos = _("Little cassino (two of spades)");
   else
     cassinos = _("Neither");
-  add_part (group, _("Cassinos"), cassinos, c.cassino_points);
+  add_part (group, shown, _("Cassinos"), cassinos, c.cassino_points);
   aces = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u ace", "%u aces", c.aces), c.aces);
-  add_part (group, _("Aces"), aces, c.ace_points);
+  add_part (group, shown, _("Aces"), aces, c.ace_points);
   sweeps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sweep", "%u sweeps", c.sweeps),
                             c.sweeps);
-  add_part (group, _("Sweeps"), sweeps, c.sweep_points);
+  add_part (group, shown, _("Sweeps"), sweeps, c.sweep_points);
+  g_string_append (shown, "]}");
   return group;
 }
 
@@ -219,15 +231,22 @@ build (PlCassinoResultDialog *self,
       gtk_box_append (GTK_BOX (box), label);
     }
 
+  g_string_append (self->shown, "{\"score\": ");
+  pl_cassino_append_json (self->shown, heading);
+  g_string_append_printf (self->shown, ", \"lurch\": %s, \"sides\": [",
+                          match.over && match.lurch ? "true" : "false");
   /* The human's side first. */
   for (guint i = 0; i < n_sides; i++)
     {
       guint s = (mine + i) % n_sides;
       g_autofree char *name = pl_cassino_side_name (table, s);
 
-      gtk_box_append (GTK_BOX (box), side_group (state, s, name));
+      if (i > 0)
+        g_string_append (self->shown, ", ");
+      gtk_box_append (GTK_BOX (box), side_group (state, s, name, self->shown));
     }
 
+  g_string_append (self->shown, "]}");
   header = pl_result_frame_set_content (ADW_WINDOW (self), box);
   if (match.over)
     {
@@ -254,10 +273,30 @@ pl_cassino_result_dialog_map (GtkWidget *widget)
 }
 
 static void
+pl_cassino_result_dialog_finalize (GObject *object)
+{
+  PlCassinoResultDialog *self = PL_CASSINO_RESULT_DIALOG (object);
+
+  g_string_free (self->shown, TRUE);
+
+  G_OBJECT_CLASS (pl_cassino_result_dialog_parent_class)->finalize (object);
+}
+
+const char *
+pl_cassino_result_dialog_get_shown (PlCassinoResultDialog *self)
+{
+  g_return_val_if_fail (PL_IS_CASSINO_RESULT_DIALOG (self), NULL);
+
+  return self->shown->str;
+}
+
+static void
 pl_cassino_result_dialog_class_init (PlCassinoResultDialogClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->finalize = pl_cassino_result_dialog_finalize;
   widget_class->map = pl_cassino_result_dialog_map;
 
   signals[SIGNAL_NEXT_DEAL] =
@@ -270,6 +309,7 @@ pl_cassino_result_dialog_class_init (PlCassinoResultDialogClass *klass)
 static void
 pl_cassino_result_dialog_init (PlCassinoResultDialog *self)
 {
+  self->shown = g_string_new (NULL);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (self), 520, 640);

@@ -29,6 +29,10 @@ G_DECLARE_FINAL_TYPE (PlCassinoResultDialog, pl_cassino_result_dialog, PL,
 PlCassinoResultDialog *pl_cassino_result_dialog_new (GtkWindow *parent,
                                                      PlTable   *table);
 
+/* What the window shows, as JSON for the tests' state file: the score
+ * line, the lurch, and each side's rows [title, count, points]. */
+const char            *pl_cassino_result_dialog_get_shown (PlCassinoResultDialog *self);
+
 /* The match so far, judged as seed 003 judges it (the score sheet's
  * totals of each side's first seat); FALSE if there is no Cassino deal. */
 gboolean               pl_cassino_table_match       (PlTable        *table,

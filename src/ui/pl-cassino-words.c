@@ -395,3 +395,20 @@ pl_cassino_moves_of_card (const PlCassinoState *state,
     out[n++] = trail;
   return n;
 }
+
+void
+pl_cassino_append_json (GString    *out,
+                        const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text != NULL ? text : ""; *p != '\0'; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_printf (out, "\\%c", *p);
+      else if ((guchar) *p < 0x20)
+        g_string_append_printf (out, "\\u%04x", (guint) (guchar) *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}

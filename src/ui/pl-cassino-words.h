@@ -58,4 +58,8 @@ guint  pl_cassino_moves_of_card  (const PlCassinoState *state,
                                   PlMove               *out,
                                   guint                 max);
 
+/* @text as a JSON string, for the tests' state file (UTF-8 kept). */
+void   pl_cassino_append_json    (GString              *out,
+                                  const char           *text);
+
 G_END_DECLS
