@@ -134,10 +134,11 @@ pile_build (const PlCassinoState *s,
 static const char *
 rank_word (PlCard card)
 {
+  /* The pip cards are said by their numbers, in every language. */
   static const char *const words[] = {
-    [PL_RANK_2] = N_("2"), [PL_RANK_3] = N_("3"), [PL_RANK_4] = N_("4"),
-    [PL_RANK_5] = N_("5"), [PL_RANK_6] = N_("6"), [PL_RANK_7] = N_("7"),
-    [PL_RANK_8] = N_("8"), [PL_RANK_9] = N_("9"), [PL_RANK_10] = N_("10"),
+    [PL_RANK_2] = "2", [PL_RANK_3] = "3", [PL_RANK_4] = "4",
+    [PL_RANK_5] = "5", [PL_RANK_6] = "6", [PL_RANK_7] = "7",
+    [PL_RANK_8] = "8", [PL_RANK_9] = "9", [PL_RANK_10] = "10",
     [PL_RANK_JACK] = NC_("card rank", "Jack"), [PL_RANK_QUEEN] = NC_("card rank", "Queen"),
     [PL_RANK_KING] = NC_("card rank", "King"), [PL_RANK_ACE] = NC_("card rank", "Ace"),
   };
@@ -147,7 +148,7 @@ rank_word (PlCard card)
     return "?";
   if (rank >= PL_RANK_JACK)
     return g_dpgettext2 (GETTEXT_PACKAGE, "card rank", words[rank]);
-  return _(words[rank]);
+  return words[rank];
 }
 
 /* "Build of 8 from 5 and 3, Anna's" — for the screen reader and the

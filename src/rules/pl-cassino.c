@@ -57,7 +57,7 @@ static const PlOptionSpec cassino_options[] = {
     N_("A _Court Card Takes"), N_("Foster: all the courts of its rank on the table") },
   /* Foster: forbidding it is "a common error". */
   { "raise-own", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlCassinoOptions, raise_own), TRUE,
-    NULL, 0, N_("_Raise One's Own Build"),
+    NULL, 0, N_("_Raise One’s Own Build"),
     N_("Foster calls the ban on it a common error") },
   /* Seed 003, "Sweeping": a sweep "counts a point"; "Sweeps made by
    * opposite sides are sometimes turned down to cancel one another." */

@@ -90,6 +90,15 @@ groups_words (const PlCassinoState *state,
                                              : _("the build of %u"), build->value);
           append_listed (out, i, n, words);
         }
+      else if (pl_cardset_count (set) == 1 && !state->options.royal &&
+               PL_CARD_RANK (pl_cardset_first (set)) >= PL_RANK_JACK &&
+               PL_CARD_RANK (pl_cardset_first (set)) <= PL_RANK_KING)
+        {
+          /* Translators: a court card paired, "Take the King". */
+          g_autofree char *court = g_strdup_printf (_("the %s"), group->str);
+
+          append_listed (out, i, n, court);
+        }
       else if (group->len > 0)
         append_listed (out, i, n, group->str);
     }
@@ -144,8 +153,8 @@ pl_cassino_move_words (const PlCassinoState *state,
     case PL_MOVE_CAPTURE:
       groups = groups_words (state, move);
       if (move->value == 0)
-        /* Translators: a court card pairs, "Take the King" (or "King and
-         * King"). */
+        /* Translators: a court card pairs, "Take the King" (or "the King
+         * and the King"). */
         return g_strdup_printf (_("Take %s"), groups);
       /* Translators: "Take 8 with 6+2 and 5+3". */
       return g_strdup_printf (_("Take %u with %s"), move->value, groups);
