@@ -15,6 +15,7 @@ whole hand with real pointer drags and the keyboard:
   - a refused trail: while he owns a build the human may not trail, and
     the table says why ("You own a build of 9: …");
   - the build's capture, dropped on the build;
+  - a table card chosen by a click, then a hand card of its rank clicked;
   - every other turn with Enter (and Enter again in the list when a card
     can do several things);
   - at the end the breakdown the window shows for each player (cards,
@@ -67,6 +68,7 @@ class CassinoTest:
                                    PARLOUR_COMPUTER_DELAY='400')
         self.main = None
         self.took_multi = self.built = self.refused = self.took_build = False
+        self.chose_set = False
         self.build_value = None
 
     def start(self):
@@ -198,6 +200,39 @@ class CassinoTest:
         self.app.log.append(f'took the build of {build["value"]} with {card}')
         self.took_build = True
 
+    def try_chosen_set(self, state):
+        """Issue 14: clicking table cards chooses a set; clicking a hand
+        card then plays what uses exactly that set (here a pair: one
+        outcome, played at once, or the list when there are more)."""
+        app = self.app
+        for card in [e['card'] for e in state['hand']]:
+            loose = next((t for t in state['loose'] if value(t) == value(card) and value(card)),
+                         None)
+            if loose is None:
+                continue
+            moves = state['moves']
+            target = next(c for p in state['floor'] for c in p['cards'] if c['card'] == loose)
+            apptest.xdotool('mousemove', '--window', self.main, str(target['px']),
+                            str(target['py']))
+            apptest.xdotool('click', '1')
+            app.wait_state('the table card chosen', lambda s: s['chosen'] == [loose])
+            entry = entry_of(state, card)
+            apptest.xdotool('mousemove', '--window', self.main, str(entry['px']),
+                            str(entry['py']))
+            apptest.xdotool('click', '1')
+            after = self.settle(moves)
+            if after['moves'] == moves:
+                self.choose(moves, lambda cs: next(
+                    (i for i, c in enumerate(cs) if c == f'Take {value(card)} with '
+                     f'{value(card)}'), None))
+            after = app.wait_state('the pair taken', lambda s: s['moves'] > moves)
+            if loose in after['loose'] or after['chosen']:
+                app.fail(f'{loose} chosen, then {card} clicked: {after["told"]}')
+            app.log.append(f'chose {loose} by a click, then took it with {card}')
+            self.chose_set = True
+            return True
+        return False
+
     def keyboard(self, state):
         moves = state['moves']
         hand = [e['card'] for e in state['hand']]
@@ -230,11 +265,14 @@ class CassinoTest:
             if not self.built and self.try_build(state):
                 app.screenshot('cassino-build.png')
                 continue
+            if not self.chose_set and self.try_chosen_set(state):
+                continue
             self.keyboard(state)
-        if not (self.took_multi and self.built and self.refused and self.took_build):
+        if not (self.took_multi and self.built and self.refused and self.took_build and
+                self.chose_set):
             app.fail(f'the hand ended without: multi-set capture {self.took_multi}, build '
                      f'{self.built}, refused trail {self.refused}, build taken '
-                     f'{self.took_build}')
+                     f'{self.took_build}, a set chosen by clicks {self.chose_set}')
         return self.check_result()
 
     def check_result(self):

@@ -95,6 +95,24 @@ choice_response_cb (AdwMessageDialog    *dialog,
   g_ptr_array_set_size (self->choice_words, 0);
 }
 
+static gboolean
+focus_first_choice_cb (gpointer list)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, 0);
+
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+choice_map_cb (GtkWidget *dialog,
+               GtkWidget *list)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, focus_first_choice_cb, g_object_ref (list),
+                   g_object_unref);
+}
+
 /* Issue 14: "Parlour lists what that card can do there … and never picks
  * silently between different outcomes; a single outcome happens at
  * once."  Returns TRUE if a move was played. */
@@ -161,8 +179,9 @@ offer (PlCassinoController *self,
   g_signal_connect_object (dialog, "response", G_CALLBACK (choice_response_cb), self, 0);
   pl_game_controller_set_dialog (BASE (self), GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
-  /* The first choice has the keyboard: arrows choose, Enter plays. */
-  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)));
+  /* The first choice has the keyboard, arrows choose, Enter plays: once
+   * the dialog is shown, for it gives the focus to its buttons then. */
+  g_signal_connect_after (dialog, "map", G_CALLBACK (choice_map_cb), list);
   pl_game_controller_emit_changed (BASE (self));
   return FALSE;
 }

@@ -30,6 +30,17 @@ value_word (PlCard   card,
   return numbers[MIN (pl_cassino_card_value (card, royal), 14)];
 }
 
+/* The card played, as a player names it: "8", "King", "Ace" (an ace
+ * counts 1, but it is played as the ace). */
+static const char *
+played_word (PlCard   card,
+             gboolean royal)
+{
+  if (PL_CARD_RANK (card) == PL_RANK_ACE)
+    return C_("card rank", "Ace");
+  return value_word (card, royal);
+}
+
 /* "a", "a and b", "a, b and c". */
 static void
 append_listed (GString    *out,
@@ -175,7 +186,7 @@ pl_cassino_move_words (const PlCassinoState *state,
         }
     case PL_MOVE_TRAIL:
       /* Translators: laying a card on the table, "Trail the 9". */
-      return g_strdup_printf (_("Trail the %s"), value_word (move->card, state->options.royal));
+      return g_strdup_printf (_("Trail the %s"), played_word (move->card, state->options.royal));
     default:
       return g_strdup ("");
     }
@@ -194,7 +205,7 @@ pl_cassino_move_told (const PlCassinoState *before,
 
   g_return_val_if_fail (before != NULL && move != NULL && name != NULL, NULL);
 
-  card = value_word (move->card, before->options.royal);
+  card = played_word (move->card, before->options.royal);
   switch ((PlMoveKind) move->kind)
     {
     case PL_MOVE_CAPTURE:
