@@ -9,6 +9,8 @@ whole hand with real pointer drags and the keyboard:
   - the eight dropped on the eight of the table may take it alone or with
     6+2 as well: the table offers both by name and the test chooses
     "Take 8 with 8 and 6+2" from the list (the table never guesses);
+  - the peek control shows that capture (seed 003: "only the last trick
+    gathered can be seen");
   - a build: a hand card dropped on a table card making a value the hand
     holds another card of ("Build 9"), chosen by name when the drop has
     other outcomes too;
@@ -141,8 +143,23 @@ class CassinoTest:
             if after['won'][after['human']] < won + 4:
                 self.app.fail(f'"{chosen}" took {after["won"][after["human"]] - won} cards')
             self.took_multi = True
+            self.peek(after)
             return True
         return False
+
+    def peek(self, state):
+        """Seed 003: "only the last trick gathered can be seen": the peek
+        control shows the last capture, whoever made it."""
+        app = self.app
+        app.key(self.main, 'ctrl+t')
+        seen = app.wait_state('the last capture', lambda s: s['peek'] != '' and
+                              s['dialog'] == 'The Last Capture')
+        if 'took' not in seen['peek']:
+            app.fail(f'the peek shows {seen["peek"]!r}')
+        app.screenshot('cassino-peek.png')
+        app.log.append(f'peeked: {seen["peek"]}')
+        app.key(app.wait_window('The Last Capture'), 'Escape')
+        app.wait_state('the peek to close', lambda s: s['dialog'] == '')
 
     def try_build(self, state):
         hand = [e['card'] for e in state['hand']]

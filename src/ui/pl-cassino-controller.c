@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-card-names.h"
+#include "pl-card-picture.h"
 #include "pl-cassino-controller.h"
 #include "pl-cassino-result-dialog.h"
 #include "pl-cassino-words.h"
@@ -35,6 +36,8 @@ struct _PlCassinoController
   /* The last move told ("Anna took 6+2 with the 8"), shown on the bar
    * until the next, and the choices offered now. */
   char          *told;
+  /* The last capture told, for the look back at it. */
+  char          *capture_told;
   /* What the last result window showed (JSON), for the tests. */
   char          *shown;
   PlMove         choices[PL_CASSINO_MAX_CHOICES];
@@ -388,6 +391,15 @@ move_played_cb (PlTable             *table,
                  ? C_("the human at the table", "You")
                  : pl_seat_get_name (pl_table_get_seat (table, move->seat));
           self->told = pl_cassino_move_told (&self->before, move, name);
+          if (move->kind == PL_MOVE_CAPTURE)
+            {
+              g_free (self->capture_told);
+              self->capture_told = g_strdup (self->told);
+            }
+        }
+      else
+        {
+          g_clear_pointer (&self->capture_told, g_free);
         }
     }
   self->before = *state;
@@ -404,6 +416,7 @@ deal_started_cb (PlTable             *table,
   const PlCassinoState *state = get_state (self);
 
   g_clear_pointer (&self->told, g_free);
+  g_clear_pointer (&self->capture_told, g_free);
   self->have_before = state != NULL;
   if (state != NULL)
     self->before = *state;
@@ -526,6 +539,7 @@ reset (PlGameController *controller)
   self->n_choices = 0;
   g_ptr_array_set_size (self->choice_words, 0);
   g_clear_pointer (&self->told, g_free);
+  g_clear_pointer (&self->capture_told, g_free);
   self->have_before = FALSE;
   if (self->view != NULL)
     pl_table_view_clear_selection (self->view);
@@ -569,6 +583,73 @@ show_result (PlGameController *controller)
   pl_game_controller_set_dialog (BASE (self), GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
   pl_game_controller_emit_changed (BASE (self));
+}
+
+/* Seed 003: "only the last trick gathered can be seen": the last
+ * capture, the hand card with what it took. */
+static gboolean
+can_peek (PlGameController *controller)
+{
+  PlCassinoController *self = PL_CASSINO_CONTROLLER (controller);
+  const PlCassinoState *state = get_state (self);
+
+  return state != NULL && pl_cassino_get_last_capture (state, NULL) != 0;
+}
+
+static gboolean
+peek (PlGameController *controller)
+{
+  PlCassinoController *self = PL_CASSINO_CONTROLLER (controller);
+  const PlCassinoState *state = get_state (self);
+  PlCardTheme *theme = pl_game_controller_get_card_theme (controller);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self->view));
+  g_autofree char *heading = NULL;
+  g_autofree char *cards = NULL;
+  g_autofree char *description = NULL;
+  GtkWidget *dialog, *box;
+  PlCardSet taken;
+  gint seat = -1;
+
+  taken = state != NULL ? pl_cassino_get_last_capture (state, &seat) : 0;
+  if (taken == 0 || seat < 0)
+    {
+      pl_game_controller_refuse (controller, _("Nothing has been taken yet"));
+      return FALSE;
+    }
+  if (self->capture_told != NULL)
+    heading = g_strdup (self->capture_told);
+  else if ((guint) seat == human (self))
+    heading = g_strdup (_("You took these cards"));
+  else
+    /* Translators: the last capture, when the words of it are not kept
+     * (after a resume): "Anna took these cards". */
+    heading = g_strdup_printf (_("%s took these cards"),
+                               pl_seat_get_name (pl_table_get_seat (self->table, seat)));
+  dialog = adw_message_dialog_new (self->window, heading,
+                                   _("Only the last capture may be seen."));
+  gtk_window_set_title (GTK_WINDOW (dialog), _("The Last Capture"));
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  for (PlCardSet rest = taken; rest != 0; rest &= rest - 1)
+    {
+      PlCard card = pl_cardset_first (rest);
+      GtkWidget *picture = pl_card_picture_new (theme, card, 56, scale);
+      g_autofree char *name = pl_card_get_display_name (card);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      name, -1);
+      gtk_box_append (GTK_BOX (box), picture);
+    }
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  cards = pl_cardset_to_string (taken);
+  description = g_strdup_printf ("%s: %s", heading, cards);
+  pl_game_controller_set_last_peek (controller, description);
+  pl_game_controller_set_dialog (controller, GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+  pl_game_controller_emit_changed (controller);
+  return TRUE;
 }
 
 /* A hint in the words of the choices ("Take 8 with 6+2 and 5+3"), and
@@ -675,6 +756,7 @@ pl_cassino_controller_finalize (GObject *object)
   PlCassinoController *self = PL_CASSINO_CONTROLLER (object);
 
   g_free (self->told);
+  g_free (self->capture_told);
   g_free (self->shown);
   g_ptr_array_unref (self->choice_words);
 
@@ -701,6 +783,8 @@ pl_cassino_controller_class_init (PlCassinoControllerClass *klass)
   controller_class->reset = reset;
   controller_class->describe_move = describe_move;
   controller_class->append_test_state = append_test_state;
+  controller_class->can_peek = can_peek;
+  controller_class->peek = peek;
 }
 
 static void
