@@ -488,7 +488,13 @@ update (PlGameController *controller)
       return;
     }
 
-  if (self->told != NULL)
+  /* Seed 003: in the last round the cards left on the table go to the
+   * last taker; the dealer's "last" is said under each move. */
+  if (self->told != NULL && pl_cassino_is_last_deal (state) && state->round > 1)
+    pl_game_controller_show_bar (controller, self->told,
+                                 _("Last deal: the cards left on the table go to whoever "
+                                   "takes last"));
+  else if (self->told != NULL)
     pl_game_controller_show_bar (controller, self->told,
                                  human_turn ? _("Drop a card on what it takes or builds on, "
                                                 "or beside them to trail; or choose table "
