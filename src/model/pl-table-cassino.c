@@ -151,6 +151,18 @@ rank_word (PlCard card)
   return words[rank];
 }
 
+/* The owner of @build by name, "yours" for @viewer (the caption says
+ * "Build of 8 — yours"). */
+static const char *
+owner_name (const PlCassinoBuild *build,
+            guint                 viewer,
+            const char *const    *names)
+{
+  if (build->owner == viewer)
+    return C_("build owner", "yours");
+  return names != NULL && names[build->owner] != NULL ? names[build->owner] : "?";
+}
+
 /* "Build of 8 from 5 and 3, Anna's" — for the screen reader and the
  * tooltip; "yours" for @viewer's own build. */
 static char *
@@ -179,9 +191,7 @@ cassino_floor_pile_label (gconstpointer      state,
     owner = g_strdup (C_("build owner", "yours"));
   else
     /* Translators: whose build it is, "Anna's". */
-    owner = g_strdup_printf (C_("build owner", "%s’s"),
-                             names != NULL && names[build->owner] != NULL
-                             ? names[build->owner] : "?");
+    owner = g_strdup_printf (C_("build owner", "%s’s"), owner_name (build, viewer, names));
   if (build->multiple)
     /* Translators: a multiple build (seed 003), "Multiple build of 8 from
      * 5, 3, 6 and 2, Anna's". */
@@ -189,6 +199,28 @@ cassino_floor_pile_label (gconstpointer      state,
                             owner);
   /* Translators: "Build of 8 from 5 and 3, Anna's". */
   return g_strdup_printf (_("Build of %u from %s, %s"), build->value, from->str, owner);
+}
+
+/* The caption under a build: "Build of 8 — yours", "Build of 8 — Anna",
+ * "8s — Anna" for a multiple build. */
+static char *
+cassino_floor_caption (gconstpointer      state,
+                       guint              pile,
+                       guint              viewer,
+                       const char *const *names)
+{
+  const PlCassinoBuild *build = pile_build (state, pile);
+  const char *owner;
+
+  if (build == NULL)
+    return NULL;
+  owner = owner_name (build, viewer, names);
+  if (build->multiple)
+    /* Translators: the caption under a multiple build (seed 003), "8s —
+     * Anna" ("building 8s"). */
+    return g_strdup_printf (_("%us — %s"), build->value, owner);
+  /* Translators: the caption under a build, "Build of 8 — yours". */
+  return g_strdup_printf (_("Build of %u — %s"), build->value, owner);
 }
 
 static char *
@@ -288,4 +320,5 @@ const PlTableGameView pl_table_cassino_view = {
   .floor = cassino_floor,
   .floor_label = cassino_floor_label,
   .floor_pile_label = cassino_floor_pile_label,
+  .floor_caption = cassino_floor_caption,
 };

@@ -193,6 +193,12 @@ struct _PlTableGameView {
                                   guint              pile,
                                   guint              viewer,
                                   const char *const *names);
+  /* Optional: a short caption shown under the pile ("Build of 8 —
+   * yours"), or NULL for none (a loose card). */
+  char      *(*floor_caption)    (gconstpointer      state,
+                                  guint              pile,
+                                  guint              viewer,
+                                  const char *const *names);
 };
 
 extern const PlTableGameView pl_table_skat_view;
