@@ -13,6 +13,7 @@
 
 #include "pl-cassino.h"
 #include "pl-cassino-private.h"
+#include "pl-cassino-laws.h"
 
 /* Options ---------------------------------------------------------------- */
 
@@ -67,6 +68,10 @@ static const PlOptionSpec cassino_options[] = {
   { "royal", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlCassinoOptions, royal), FALSE,
     NULL, 0, N_("Ro_yal Cassino"),
     N_("Jack 11, queen 12, king 13; an ace from the hand 1 or 14") },
+  /* Seed 003's irregularities (pl-cassino-laws.h).  No title: not a
+   * preference until the table offers it (pl-skat.c). */
+  { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlCassinoOptions, laws), FALSE,
+    NULL, 0, NULL, NULL, 0 },
 };
 
 static gboolean
@@ -314,6 +319,9 @@ cassino_apply (void         *state_ptr,
 {
   PlCassinoState *state = state_ptr;
 
+  /* A card played out of turn is laid aside (pl-cassino-laws.h). */
+  if (state->options.laws && pl_cassino_laws_apply (state, move))
+    return;
   switch (move->kind)
     {
     case PL_MOVE_CAPTURE:
@@ -522,4 +530,5 @@ const PlGame pl_cassino_game = {
   .move_to_string = pl_cassino_move_to_string,
   .move_from_string = pl_cassino_move_from_string,
   .match_target = cassino_match_target,
+  .laws = &pl_cassino_laws,
 };
