@@ -190,6 +190,19 @@ struct _PlTableGameView {
                                gint                *owners);
   char      *(*floor_label)   (gconstpointer        state,
                                guint                pile);
+  /* Optional, preferred to floor_label: the same with the owner named as
+   * @viewer hears it ("Build of 8 from 5 and 3, Anna's", "…, yours");
+   * @names: each seat's name. */
+  char      *(*floor_pile_label) (gconstpointer      state,
+                                  guint              pile,
+                                  guint              viewer,
+                                  const char *const *names);
+  /* Optional: a short caption shown under the pile ("Build of 8 —
+   * yours"), or NULL for none (a loose card). */
+  char      *(*floor_caption)    (gconstpointer      state,
+                                  guint              pile,
+                                  guint              viewer,
+                                  const char *const *names);
 
   /* A game whose match decides each deal's options (Skat's Bock and
    * Ramsch rounds), or NULL: every deal is dealt with the match's
@@ -206,6 +219,7 @@ struct _PlTableGameView {
 extern const PlTableGameView pl_table_skat_view;
 extern const PlTableGameView pl_table_bezique_view;
 extern const PlTableGameView pl_table_euchre_view;
+extern const PlTableGameView pl_table_cassino_view;
 
 /* pl-table-game-view.c: the game's table, or NULL: the table then shows
  * only the generic part (the visible cards of each hand, no tricks). */

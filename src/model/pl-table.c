@@ -898,15 +898,47 @@ pl_table_get_floor (PlTable *self)
   return self->floor;
 }
 
+/* Each seat's name, for the words of a pile. */
+static void
+seat_names (PlTable     *self,
+            const char **names)
+{
+  for (guint s = 0; s < self->n_seats && s < PL_MAX_SEATS; s++)
+    names[s] = self->seats[s] != NULL ? pl_seat_get_name (self->seats[s]) : NULL;
+}
+
 char *
 pl_table_dup_floor_label (PlTable *self,
                           guint    pile)
 {
   g_return_val_if_fail (PL_IS_TABLE (self), NULL);
 
-  if (self->state == NULL || self->view == NULL || self->view->floor_label == NULL)
+  if (self->state == NULL || self->view == NULL)
+    return NULL;
+  if (self->view->floor_pile_label != NULL)
+    {
+      const char *names[PL_MAX_SEATS] = { NULL, };
+
+      seat_names (self, names);
+      return self->view->floor_pile_label (self->state, pile, self->human, names);
+    }
+  if (self->view->floor_label == NULL)
     return NULL;
   return self->view->floor_label (self->state, pile);
+}
+
+char *
+pl_table_dup_floor_caption (PlTable *self,
+                            guint    pile)
+{
+  const char *names[PL_MAX_SEATS] = { NULL, };
+
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  if (self->state == NULL || self->view == NULL || self->view->floor_caption == NULL)
+    return NULL;
+  seat_names (self, names);
+  return self->view->floor_caption (self->state, pile, self->human, names);
 }
 
 PlTableZones

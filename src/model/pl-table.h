@@ -280,5 +280,9 @@ guint           pl_table_get_max_hand_size (PlTable      *self);
 PlCardList     *pl_table_get_floor        (PlTable       *self);
 char           *pl_table_dup_floor_label  (PlTable       *self,
                                            guint          pile);
+/* The short caption the table shows under a pile ("Build of 8 — yours"),
+ * or NULL. */
+char           *pl_table_dup_floor_caption (PlTable      *self,
+                                            guint         pile);
 
 G_END_DECLS

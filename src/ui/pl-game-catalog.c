@@ -12,6 +12,7 @@
 #include "pl-bezique-controller.h"
 #include "pl-egn.h"
 #include "pl-euchre-controller.h"
+#include "pl-cassino-controller.h"
 #include "pl-game-catalog.h"
 #include "pl-iss.h"
 #include "pl-skat-controller.h"
@@ -90,8 +91,9 @@ static const PlGameEntry catalog[] = {
     .id = "cassino",
     .name = NC_("game name", "Cassino"),
     .summary = N_("Pair, combine and build from the cards on the table; sweeps score"),
-    .players = N_("2 players"),
+    .players = N_("2 to 4 players"),
     .icon_name = "suit-diamonds-symbolic",
+    .controller_type = pl_cassino_controller_get_type,
   },
 };
 

@@ -387,26 +387,76 @@ static const RulesSection euchre_sections[] = {
   },
 };
 
+/* Seed 003 in its own words, then how Parlour's table plays it. */
 static const RulesSection cassino_sections[] = {
   {
     N_("The Game"),
     {
-      N_("Cassino is played with a full pack of 52 cards. Cards on the table are won by "
-         "pairing them with a card of the same rank, by combining several whose pips add up "
-         "to the card played, or by building towards a card held in the hand. A player who "
-         "can do none of these trails a card."),
-      N_("“If at any time a player is able to win everything on the table with one card, it "
-         "is a sweep, and counts a point.”"),
+      N_("Cassino is played with a full pack of 52 cards by two, three, or four in two "
+         "partnerships. Each player is dealt four cards and four lie face up on the table; "
+         "whenever the hands are empty four more are dealt to each, until the pack is used, "
+         "and the dealer announces the last deal."),
+      N_("A card played from the hand pairs a card of its rank, combines table cards whose "
+         "pips add up to it (an ace counts 1, court cards only pair), or builds: it is laid "
+         "on table cards to make a total that the player holds another card to take. A build "
+         "is taken whole, with a card of its value."),
     },
   },
   {
-    N_("The Count"),
+    N_("Sweeping"),
+    {
+      N_("“If at any time a player is able to win everything on the table with one card, it "
+         "is a sweep, and counts a point. For instance: He holds an 8, and there are upon the "
+         "table four cards only:—5 3 6 and 2. By combining the 6 and 2, and the 5 and 3, two "
+         "Eights will be formed, and the sweep is made.”"),
+      N_("“Sweeps are usually marked by leaving the cards with which they are made face "
+         "upward at the bottom of the tricks taken in by the player. Sweeps made by opposite "
+         "sides are sometimes turned down to cancel one another.”"),
+    },
+  },
+  {
+    N_("Trailing and the Last Cards"),
+    {
+      N_("“When a player cannot pair, combine, or build anything, he must play a card. This "
+         "is called trailing.” A player who owns a build may not trail: he must keep a card "
+         "that takes it."),
+      N_("“In the last round, all the cards remaining on the table are won by the player who "
+         "takes the last trick, but it does not count as a sweep unless it would have been a "
+         "sweep under any circumstances.”"),
+      N_("“If a player makes a build without the proper card in his hand to win it … the "
+         "combination must be broken up.” Parlour does not let such a build be made."),
+    },
+  },
+  {
+    N_("Showing"),
     {
       N_("Cards 3, spades 1, big cassino (the ten of diamonds) 2, little cassino (the two "
-         "of spades) 1, and each ace 1: “the total number of points to be made in each "
-         "hand, exclusive of sweeps, is eleven.”"),
-      N_("The game is eleven points up. “If one side reached 11 before the adversary "
-         "reached 6, it was a lurch, and counted as a double game.”"),
+         "of spades) 1, and each ace 1. “The player having the majority scores the three "
+         "points for cards. If it is a tie, neither scores.” “The total number of points to "
+         "be made in each hand, exclusive of sweeps, is eleven.”"),
+    },
+  },
+  {
+    N_("Scoring"),
+    {
+      N_("“The old way was to play 11 points up, deducting the lower score from the higher "
+         "at the end of each deal. If one side reached 11 before the adversary reached 6, it "
+         "was a lurch, and counted as a double game. The common method is to count every "
+         "hand a game.” The Preferences offer both, and the modern game to 21."),
+    },
+  },
+  {
+    N_("Playing in Parlour"),
+    {
+      N_("Drag a card from your hand onto a card or a build on the table: if it can do only "
+         "one thing there, it does it; if it can do several (take, build, build a multiple), "
+         "Parlour lists them by name and you choose. It never guesses. Drop it beside the "
+         "cards on the table to trail."),
+      N_("Or click the table cards you mean, then your card: Parlour offers what your card "
+         "can do with exactly those cards. With the keyboard, move to a card and press Enter "
+         "for the same list."),
+      N_("A move the rules do not allow is refused with the reason. Each move, the "
+         "computer’s too, is told under the table until the next."),
     },
   },
 };
