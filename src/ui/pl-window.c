@@ -86,6 +86,10 @@ pl_window_add_toast (PlWindow *self,
   /* What the toast shows, as Pango reads it, for the tests. */
   if (!pango_parse_markup (markup, -1, 0, NULL, &shown, NULL, NULL))
     shown = g_strdup ("");
+  /* A screen reader hears hints and refusals too (libadwaita 1.2's toasts
+   * are not announced). */
+  if (self->view != NULL)
+    pl_table_view_announce (PL_TABLE_VIEW (self->view), shown);
   g_free (self->last_toast);
   self->last_toast = g_steal_pointer (&shown);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -314,6 +318,9 @@ view_settings_changed_cb (PlWindow   *self,
                                      g_settings_get_enum (settings, "animation-speed"));
   pl_table_view_set_single_click (PL_TABLE_VIEW (self->view),
                                   !g_settings_get_boolean (settings, "double-click-to-play"));
+  pl_table_view_set_trick_pause (PL_TABLE_VIEW (self->view),
+                                 (guint) g_settings_get_int (settings, "trick-pause"),
+                                 g_settings_get_boolean (settings, "trick-take-on-click"));
 }
 
 static void
@@ -404,6 +411,10 @@ ensure_table (PlWindow   *self,
   g_signal_connect_object (self->settings, "changed::animation-speed",
                            G_CALLBACK (view_settings_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::double-click-to-play",
+                           G_CALLBACK (view_settings_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::trick-pause",
+                           G_CALLBACK (view_settings_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::trick-take-on-click",
                            G_CALLBACK (view_settings_changed_cb), self, G_CONNECT_SWAPPED);
   view_settings_changed_cb (self, NULL, self->settings);
 

@@ -100,7 +100,17 @@ struct _PlTableView {
   guint          taken_n;
   gint           trick_winner;
   guint          hold_id;
+  /* The trick pause: how long, or until a click or a key; whether the
+   * view holds the table (pl_table_hold) meanwhile. */
+  guint          trick_pause_ms;
+  gboolean       trick_on_click;
+  gboolean       holding;
   guint          last_tricks[PL_LAYOUT_MAX_SEATS];
+
+  /* Announcements (pl-table-view-announce.c): GTK 4.8's alert label. */
+  GtkWidget     *announcer;
+  guint          announce_id;
+  char          *last_announcement;
 
   /* The drag. */
   PlDragState    drag_state;
@@ -128,6 +138,7 @@ void          pl_table_view_emit_activated        (PlTableView  *self,
                                                    const PlDropPlace *place);
 void          pl_table_view_toggle_selected       (PlTableView  *self,
                                                    PlCardSlot   *slot);
+void          pl_table_view_notify_trick_in_view  (PlTableView  *self);
 
 /* pl-table-view-layout.c */
 void          pl_table_view_reconcile             (PlTableView  *self);
@@ -144,13 +155,22 @@ void          pl_table_view_stop_ticking          (PlTableView  *self);
 void          pl_table_view_fly_back              (PlTableView  *self,
                                                    PlCardSlot   *slot);
 void          pl_table_view_trick_completed       (PlTableView  *self);
+void          pl_table_view_forget_trick          (PlTableView  *self);
+void          pl_table_view_release_table         (PlTableView  *self);
 void          pl_table_view_interpolate           (PlTableView  *self,
                                                    PlCardSlot   *slot,
                                                    const PlLayoutCard *target,
                                                    gint64        now);
 
+/* pl-table-view-announce.c */
+void          pl_table_view_init_announcer        (PlTableView  *self);
+void          pl_table_view_connect_announcements (PlTableView  *self);
+void          pl_table_view_allocate_announcer    (PlTableView  *self);
+
 /* pl-table-view-drag.c */
 void          pl_table_view_setup_input           (PlTableView  *self);
+void          pl_table_view_activate_card_widget  (PlTableView  *self,
+                                                   GtkWidget    *widget);
 PlCardSlot   *pl_table_view_slot_at               (PlTableView  *self,
                                                    double        x,
                                                    double        y);

@@ -16,6 +16,7 @@ enum {
   PROP_0,
   PROP_TABLE,
   PROP_CARD_THEME,
+  PROP_TRICK_IN_VIEW,
   N_PROPS,
 };
 
@@ -38,12 +39,18 @@ pl_table_view_get_human_seat (PlTableView *self)
   return self->table != NULL ? pl_table_get_human_seat (self->table) : 0;
 }
 
-/* The length of a move at the `animation-speed` setting. */
+/* The length of a move at the `animation-speed` setting; none when the
+ * desktop asks for reduced motion (gtk-enable-animations off). */
 gint64
 pl_table_view_get_duration_us (PlTableView *self)
 {
   static const gint64 durations[] = { 0, 450000, 250000, 120000 };
+  gboolean animations = TRUE;
 
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                "gtk-enable-animations", &animations, NULL);
+  if (!animations)
+    return 0;
   return durations[MIN (self->speed, G_N_ELEMENTS (durations) - 1)];
 }
 
@@ -115,6 +122,39 @@ add_pill (GtkWidget  *box,
   gtk_widget_set_can_focus (gtk_widget_get_parent (pill), FALSE);
 }
 
+/* A seat's label is the seat to assistive technology: its name, its
+ * marks, how many cards it holds (the face-down cards are hidden from
+ * it) and whether it is to move, in one sentence: "Anna, Middlehand:
+ * 10 cards, to move". */
+static void
+update_seat_accessible (PlTableView *self,
+                        guint        s,
+                        gboolean     to_move)
+{
+  PlSeat *seat = pl_table_get_seat (self->table, s);
+  PlCardList *hand = pl_table_get_hand (self->table, s);
+  guint n = hand != NULL ? pl_card_list_get_n_cards (hand) : 0;
+  g_autoptr(GString) label = g_string_new (pl_seat_get_name (seat));
+  const char *role = pl_seat_get_role (seat);
+
+  if (role != NULL && *role != '\0')
+    g_string_append_printf (label, ", %s", role);
+  if (pl_seat_get_is_dealer (seat))
+    g_string_append_printf (label, ", %s", C_("seat mark", "Dealer"));
+  if (pl_seat_get_is_declarer (seat))
+    g_string_append_printf (label, ", %s", C_("seat mark", "Declarer"));
+  g_string_append (label, ": ");
+  /* Translators: how many cards a seat holds, said by a screen reader
+   * after the seat's name: "Anna: 10 cards". */
+  g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n), n);
+  if (to_move)
+    /* Translators: appended to a seat's spoken label: "Anna: 10 cards, to move". */
+    g_string_append_printf (label, ", %s", _("to move"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->seat_labels[s]),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label->str,
+                                  -1);
+}
+
 static void
 update_seat_labels (PlTableView *self)
 {
@@ -172,6 +212,7 @@ update_seat_labels (PlTableView *self)
           add_pill (pills, text, "tricks");
         }
 
+      update_seat_accessible (self, s, (gint) s == to_move);
       if ((gint) s == to_move)
         {
           gtk_widget_add_css_class (self->seat_labels[s], "to-move");
@@ -412,6 +453,18 @@ pl_table_view_update_slot_states (PlTableView *self)
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       mine && !playable ? _("cannot be played now") : "",
                                       -1);
+      /* The cards the player acts on have an action for assistive
+       * technology (switch access, voice control): his own, the floor's,
+       * the talon.  Face-down cards of the other hands are no objects of
+       * their own: the seat's label says how many they hold. */
+      gtk_widget_action_set_enabled (slot->widget, "card.activate",
+                                     mine || slot->zone == PL_ZONE_FLOOR ||
+                                     slot->zone == PL_ZONE_TALON);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (slot->widget),
+                                   GTK_ACCESSIBLE_STATE_HIDDEN,
+                                   slot->zone == PL_ZONE_HAND && !mine &&
+                                   !pl_card_is_valid (slot->card),
+                                   -1);
       gtk_accessible_update_state (GTK_ACCESSIBLE (slot->widget),
                                    GTK_ACCESSIBLE_STATE_DISABLED, mine && !playable,
                                    GTK_ACCESSIBLE_STATE_PRESSED,
@@ -420,6 +473,10 @@ pl_table_view_update_slot_states (PlTableView *self)
                                    -1);
     }
   update_stock_label (self);
+  /* The hands' sizes, in the seats' spoken labels. */
+  if (self->table != NULL)
+    for (guint s = 0; s < MIN (pl_table_get_n_seats (self->table), PL_LAYOUT_MAX_SEATS); s++)
+      update_seat_accessible (self, s, pl_table_get_to_move (self->table) == (gint) s);
   if (lost_focus)
     pl_table_view_focus_playable (self, self->playable);
 }
@@ -443,10 +500,9 @@ static void
 deal_started_cb (PlTableView *self)
 {
   self->dealing = TRUE;
-  self->completed_cards = 0;
+  pl_table_view_forget_trick (self);
   self->taken_cards = 0;
-  self->completed_n = self->taken_n = 0;
-  g_clear_handle_id (&self->hold_id, g_source_remove);
+  self->taken_n = 0;
   pl_table_view_queue_reconcile (self);
   update_seat_labels (self);
 }
@@ -507,6 +563,7 @@ connect_table (PlTableView *self)
 
   g_signal_connect_swapped (table, "deal-started", G_CALLBACK (deal_started_cb), self);
   g_signal_connect_swapped (table, "trick-completed", G_CALLBACK (trick_completed_cb), self);
+  pl_table_view_connect_announcements (self);
   g_signal_connect_swapped (table, "notify::to-move", G_CALLBACK (update_seat_labels), self);
   watch (self, table);
 }
@@ -559,6 +616,7 @@ pl_table_view_size_allocate (GtkWidget *widget,
 {
   (void) baseline;
   pl_table_view_size_allocate_cards (PL_TABLE_VIEW (widget), width, height);
+  pl_table_view_allocate_announcer (PL_TABLE_VIEW (widget));
 }
 
 static void
@@ -569,7 +627,9 @@ pl_table_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->reconcile_id, g_source_remove);
   g_clear_handle_id (&self->hold_id, g_source_remove);
+  pl_table_view_release_table (self);
   g_clear_handle_id (&self->texture_width_id, g_source_remove);
+  g_clear_handle_id (&self->announce_id, g_source_remove);
   pl_table_view_stop_ticking (self);
 
   if (self->watched != NULL)
@@ -594,6 +654,7 @@ pl_table_view_finalize (GObject *object)
   PlTableView *self = PL_TABLE_VIEW (object);
 
   g_clear_pointer (&self->slots, g_ptr_array_unref);
+  g_free (self->last_announcement);
 
   G_OBJECT_CLASS (pl_table_view_parent_class)->finalize (object);
 }
@@ -613,6 +674,9 @@ pl_table_view_get_property (GObject    *object,
       break;
     case PROP_CARD_THEME:
       g_value_set_object (value, self->theme);
+      break;
+    case PROP_TRICK_IN_VIEW:
+      g_value_set_boolean (value, pl_table_view_get_trick_in_view (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -660,6 +724,9 @@ pl_table_view_class_init (PlTableViewClass *klass)
   properties[PROP_CARD_THEME] =
     g_param_spec_object ("card-theme", NULL, NULL, PL_TYPE_CARD_THEME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TRICK_IN_VIEW] =
+    g_param_spec_boolean ("trick-in-view", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_CARD_ACTIVATED] =
@@ -706,6 +773,7 @@ pl_table_view_init (PlTableView *self)
   self->slots = g_ptr_array_new ();
   self->watched = g_ptr_array_new_with_free_func (g_object_unref);
   self->speed = 2;
+  self->trick_pause_ms = 1000;
   self->single_click = TRUE;
   self->hint = PL_CARD_NONE;
   self->trick_winner = -1;
@@ -715,6 +783,7 @@ pl_table_view_init (PlTableView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Card table"),
                                   -1);
+  pl_table_view_init_announcer (self);
 
   for (guint s = 0; s < PL_LAYOUT_MAX_SEATS; s++)
     {
@@ -787,11 +856,11 @@ pl_table_view_set_table (PlTableView *self,
   if (self->table == table)
     return;
 
+  pl_table_view_forget_trick (self);
   disconnect_table (self);
   g_set_object (&self->table, table);
-  g_clear_handle_id (&self->hold_id, g_source_remove);
-  self->completed_cards = self->taken_cards = 0;
-  self->completed_n = self->taken_n = 0;
+  self->taken_cards = 0;
+  self->taken_n = 0;
   pl_table_view_clear_slots (self);
   self->playable = 0;
   self->hint = PL_CARD_NONE;
@@ -851,6 +920,38 @@ pl_table_view_set_animation_speed (PlTableView *self,
   g_return_if_fail (PL_IS_TABLE_VIEW (self));
 
   self->speed = MIN (speed, 3);
+}
+
+void
+pl_table_view_set_trick_pause (PlTableView *self,
+                               guint        pause_ms,
+                               gboolean     on_click)
+{
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+
+  self->trick_pause_ms = pause_ms;
+  self->trick_on_click = !!on_click;
+  /* A trick lying in view now follows the new setting. */
+  if (self->completed_n > 0)
+    {
+      g_clear_handle_id (&self->hold_id, g_source_remove);
+      if (!self->trick_on_click)
+        pl_table_view_take_trick (self);
+    }
+}
+
+gboolean
+pl_table_view_get_trick_in_view (PlTableView *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), FALSE);
+
+  return self->completed_n > 0;
+}
+
+void
+pl_table_view_notify_trick_in_view (PlTableView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRICK_IN_VIEW]);
 }
 
 void
