@@ -439,6 +439,8 @@ key_pressed_cb (GtkEventControllerKey *controller,
   (void) controller;
   (void) keycode;
 
+  if (!self->keyboard_mode)
+    pl_table_view_set_keyboard_mode (self, TRUE);
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return GDK_EVENT_PROPAGATE;
   /* Enter or space takes in a trick lying in view; on the human's turn
@@ -510,15 +512,38 @@ key_pressed_cb (GtkEventControllerKey *controller,
     }
 
   if (next != NULL)
-    gtk_widget_grab_focus (next->widget);
+    {
+      gtk_widget_grab_focus (next->widget);
+      pl_table_view_update_keyboard_slot (self);
+    }
   return GDK_EVENT_STOP;
+}
+
+/* The mouse in use: the keyboard's mark goes (GTK's own ring follows the
+ * keyboard again at the next key). */
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           PlTableView              *self)
+{
+  (void) controller;
+  if (!self->keyboard_mode)
+    return;
+  /* A motion event without a move (a card moved under a still pointer)
+   * is not the player's. */
+  if (self->motion_x == x && self->motion_y == y)
+    return;
+  self->motion_x = x;
+  self->motion_y = y;
+  pl_table_view_set_keyboard_mode (self, FALSE);
 }
 
 void
 pl_table_view_setup_input (PlTableView *self)
 {
   GtkGesture *drag, *click, *take;
-  GtkEventController *key;
+  GtkEventController *key, *motion;
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
@@ -538,6 +563,10 @@ pl_table_view_setup_input (PlTableView *self)
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (take), GTK_PHASE_CAPTURE);
   g_signal_connect (take, "pressed", G_CALLBACK (take_click_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (take));
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
   /* In the capture phase, so that the arrows move through the hand rather
    * than wherever GTK's focus navigation would take them. */

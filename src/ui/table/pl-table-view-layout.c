@@ -441,14 +441,14 @@ pl_table_view_slot_target (PlTableView  *self,
       if (slot->index >= l->seats[seat].n_cards)
         return FALSE;
       *target = l->seats[seat].cards[slot->index];
-      if (seat == (gint) human && (slot->selected || slot->hinted))
+      if (seat == (gint) human && (slot->selected || slot->hinted || slot->keyboard))
         target->y -= l->raise;
       return TRUE;
     case PL_ZONE_MELDS:
       if (slot->index >= l->seats[seat].n_melds)
         return FALSE;
       *target = l->seats[seat].melds[slot->index];
-      if (seat == (gint) human && slot->hinted)
+      if (seat == (gint) human && (slot->hinted || slot->keyboard))
         target->y -= l->raise;
       return TRUE;
     case PL_ZONE_TRICK:

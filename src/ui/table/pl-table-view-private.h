@@ -47,6 +47,9 @@ typedef struct {
   gboolean     selected;
   /* The one card the hint raises (of two identical cards, the first). */
   gboolean     hinted;
+  /* The keyboard's card, while the player uses the keyboard: raised,
+   * ringed and drawn over its neighbours. */
+  gboolean     keyboard;
 } PlCardSlot;
 
 typedef enum {
@@ -107,6 +110,12 @@ struct _PlTableView {
   gboolean       holding;
   guint          last_tricks[PL_LAYOUT_MAX_SEATS];
 
+  /* The player uses the keyboard (a key pressed, the app moved the
+   * focus) and not the mouse since: the focused card stays marked. */
+  gboolean       keyboard_mode;
+  double         motion_x;
+  double         motion_y;
+
   /* Announcements (pl-table-view-announce.c): GTK 4.8's alert label. */
   GtkWidget     *announcer;
   guint          announce_id;
@@ -139,6 +148,9 @@ void          pl_table_view_emit_activated        (PlTableView  *self,
 void          pl_table_view_toggle_selected       (PlTableView  *self,
                                                    PlCardSlot   *slot);
 void          pl_table_view_notify_trick_in_view  (PlTableView  *self);
+void          pl_table_view_set_keyboard_mode     (PlTableView  *self,
+                                                   gboolean      keyboard_mode);
+void          pl_table_view_update_keyboard_slot  (PlTableView  *self);
 
 /* pl-table-view-layout.c */
 void          pl_table_view_reconcile             (PlTableView  *self);

@@ -33,6 +33,8 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PlTableView, pl_table_view, GTK_TYPE_WIDGET)
 
+static PlCardSlot *find_keyboard_slot (PlTableView *self);
+
 guint
 pl_table_view_get_human_seat (PlTableView *self)
 {
@@ -303,13 +305,17 @@ pl_table_view_focus_playable (PlTableView *self,
       if (pl_cardset_has (playable, slot->card))
         {
           gtk_widget_grab_focus (slot->widget);
+          pl_table_view_update_keyboard_slot (self);
           return TRUE;
         }
       if (first == NULL)
         first = slot;
     }
-  if (first != NULL)
-    return gtk_widget_grab_focus (first->widget);
+  if (first != NULL && gtk_widget_grab_focus (first->widget))
+    {
+      pl_table_view_update_keyboard_slot (self);
+      return TRUE;
+    }
   return FALSE;
 }
 
@@ -460,10 +466,13 @@ pl_table_view_update_slot_states (PlTableView *self)
       gtk_widget_action_set_enabled (slot->widget, "card.activate",
                                      mine || slot->zone == PL_ZONE_FLOOR ||
                                      slot->zone == PL_ZONE_TALON);
+      /* Of the talon's face-down cards (Bézique's stock of 48) one
+       * stands for all. */
       gtk_accessible_update_state (GTK_ACCESSIBLE (slot->widget),
                                    GTK_ACCESSIBLE_STATE_HIDDEN,
-                                   slot->zone == PL_ZONE_HAND && !mine &&
-                                   !pl_card_is_valid (slot->card),
+                                   !pl_card_is_valid (slot->card) &&
+                                   ((slot->zone == PL_ZONE_HAND && !mine) ||
+                                    (slot->zone == PL_ZONE_TALON && slot->index > 0)),
                                    -1);
       gtk_accessible_update_state (GTK_ACCESSIBLE (slot->widget),
                                    GTK_ACCESSIBLE_STATE_DISABLED, mine && !playable,
@@ -608,6 +617,25 @@ pl_table_view_measure (GtkWidget      *widget,
   *minimum_baseline = *natural_baseline = -1;
 }
 
+/* The children in order, the keyboard's card last: its ring is not
+ * hidden under the next card of the fan. */
+static void
+pl_table_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  PlTableView *self = PL_TABLE_VIEW (widget);
+  PlCardSlot *slot = self->slots != NULL ? find_keyboard_slot (self) : NULL;
+  GtkWidget *last = slot != NULL ? slot->widget : NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != last)
+      gtk_widget_snapshot_child (widget, child, snapshot);
+  if (last != NULL && gtk_widget_get_parent (last) == widget)
+    gtk_widget_snapshot_child (widget, last, snapshot);
+}
+
 static void
 pl_table_view_size_allocate (GtkWidget *widget,
                              int        width,
@@ -717,6 +745,7 @@ pl_table_view_class_init (PlTableViewClass *klass)
 
   widget_class->measure = pl_table_view_measure;
   widget_class->size_allocate = pl_table_view_size_allocate;
+  widget_class->snapshot = pl_table_view_snapshot;
 
   properties[PROP_TABLE] =
     g_param_spec_object ("table", NULL, NULL, PL_TYPE_TABLE,
@@ -920,6 +949,67 @@ pl_table_view_set_animation_speed (PlTableView *self,
   g_return_if_fail (PL_IS_TABLE_VIEW (self));
 
   self->speed = MIN (speed, 3);
+}
+
+/* The keyboard's card (issue 19): GTK rings the focus only for a few
+ * seconds after the last key press, and the computer's turns take longer,
+ * so that after the app moved the focus to a card no card was ringed.
+ * While the player uses the keyboard, the focused card of his hand is
+ * marked by the view itself (raised, ringed in the accent colour, drawn
+ * over its neighbours) until he moves the mouse. */
+static PlCardSlot *
+find_keyboard_slot (PlTableView *self)
+{
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+      if (slot->keyboard)
+        return slot;
+    }
+  return NULL;
+}
+
+void
+pl_table_view_update_keyboard_slot (PlTableView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  PlCardSlot *slot = NULL;
+
+  if (self->keyboard_mode && focus != NULL)
+    slot = pl_table_view_find_slot (self, focus);
+  if (slot != NULL && !pl_table_view_is_human_card (self, slot) && slot->zone != PL_ZONE_FLOOR)
+    slot = NULL;
+  if (slot == find_keyboard_slot (self))
+    return;
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *other = g_ptr_array_index (self->slots, i);
+      gboolean keyboard = other == slot;
+
+      if (other->keyboard == keyboard)
+        continue;
+      other->keyboard = keyboard;
+      /* It rises (or sinks back). */
+      other->from = other->current;
+      other->pending = TRUE;
+      if (keyboard)
+        gtk_widget_add_css_class (other->widget, "keyboard");
+      else
+        gtk_widget_remove_css_class (other->widget, "keyboard");
+    }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  pl_table_view_start_ticking (self);
+}
+
+void
+pl_table_view_set_keyboard_mode (PlTableView *self,
+                                 gboolean     keyboard_mode)
+{
+  self->keyboard_mode = !!keyboard_mode;
+  pl_table_view_update_keyboard_slot (self);
 }
 
 void
