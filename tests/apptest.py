@@ -87,6 +87,11 @@ class App:
         while time.monotonic() < deadline:
             window = self.find_window(name)
             if window:
+                # Mapped is not yet ready: a key sent at once could reach
+                # a dialog before it had put the focus on its default
+                # button, and be lost or go to the wrong button (seen on
+                # a busy machine).  Half a second lets it draw first.
+                time.sleep(0.5)
                 return window
             time.sleep(0.2)
         self.fail(f'no visible window named {name!r} after {timeout} s')
