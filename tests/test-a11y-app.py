@@ -189,6 +189,40 @@ def inner(parlour, schema_dir, out_dir):
         if len(hand) != 8 or any('card.activate' not in actions(o) for o in hand):
             fail(f'the hand is not 8 cards with an action: {[(o.name, actions(o)) for o in hand]}')
 
+        # Issue 19, "Small windows": at 360 × 640 no seat label, nor any
+        # of its marks, reaches past the window (read from each object's
+        # extents on the screen).
+        if shutil.which('xdotool'):
+            xenv = dict(os.environ)
+            window = subprocess.run(['xdotool', 'search', '--onlyvisible', '--name', '^Parlour$'],
+                                    capture_output=True, text=True, env=xenv).stdout.split()
+            if window:
+                subprocess.run(['xdotool', 'windowsize', '--sync', window[-1], '360', '640'],
+                               env=xenv, check=False)
+                pause(1.5)
+                if shutil.which('import'):
+                    subprocess.run(['import', '-window', 'root',
+                                    os.path.join(out_dir, 'a11y-360x640.png')], check=False)
+                box = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                seats = [o for o in walk(table) if o.getRoleName() == 'panel' and
+                         ' card' in (o.name or '') and ':' in (o.name or '')]
+                if len(seats) != 2:
+                    fail(f'{len(seats)} seat labels at 360 px')
+                for seat in seats:
+                    for obj in walk(seat):
+                        if obj.getRoleName() not in ('label', 'panel'):
+                            continue
+                        e = obj.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                        if e.width <= 0:
+                            continue
+                        if e.x < box.x or e.x + e.width > box.x + box.width:
+                            fail(f'{obj.name!r} of {seat.name!r} ({e.x}+{e.width}) leaves '
+                                 f'the window ({box.x}+{box.width}) at 360 px')
+                log.append(f'at 360 × 640 every seat label lies within the window')
+                subprocess.run(['xdotool', 'windowsize', '--sync', window[-1], '1024', '720'],
+                               env=xenv, check=False)
+                pause(1.0)
+
         # 3. A deal played through the actions alone.
         plays = 0
         deadline = time.monotonic() + 200

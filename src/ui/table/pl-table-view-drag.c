@@ -327,7 +327,7 @@ take_click_pressed_cb (GtkGestureClick *gesture,
 /* The human's cards lie in two rows: his hand and, in front of it, his
  * melds; the floor's cards are a row of their own.  Left and Right move
  * along a row, Home and End to its ends, Up from the hand to the nearest
- * meld (or card of the floor) and Down back; Tab reaches them all. */
+ * meld (or card of the floor) and Down back; each row is one Tab stop. */
 static PlCardSlot *
 row_slot_at_index (PlTableView *self,
                    PlZone       zone,
@@ -512,10 +512,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
     }
 
   if (next != NULL)
-    {
-      gtk_widget_grab_focus (next->widget);
-      pl_table_view_update_keyboard_slot (self);
-    }
+    pl_table_view_focus_slot (self, next);
   return GDK_EVENT_STOP;
 }
 

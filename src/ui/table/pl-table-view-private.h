@@ -148,6 +148,8 @@ void          pl_table_view_emit_activated        (PlTableView  *self,
 void          pl_table_view_toggle_selected       (PlTableView  *self,
                                                    PlCardSlot   *slot);
 void          pl_table_view_notify_trick_in_view  (PlTableView  *self);
+gboolean      pl_table_view_focus_slot            (PlTableView  *self,
+                                                   PlCardSlot   *slot);
 void          pl_table_view_set_keyboard_mode     (PlTableView  *self,
                                                    gboolean      keyboard_mode);
 void          pl_table_view_update_keyboard_slot  (PlTableView  *self);

@@ -293,7 +293,10 @@ pl_table_view_focus_playable (PlTableView *self,
       PlCardSlot *slot = pl_table_view_find_slot (self, focus);
 
       if (pl_table_view_is_human_card (self, slot) && pl_cardset_has (playable, slot->card))
-        return TRUE;
+        {
+          pl_table_view_update_keyboard_slot (self);
+          return TRUE;
+        }
     }
   /* In drawing order: the hand and the melds, left to right. */
   for (guint i = 0; i < self->slots->len; i++)
@@ -303,20 +306,81 @@ pl_table_view_focus_playable (PlTableView *self,
       if (!pl_table_view_is_human_card (self, slot) || slot->zone == PL_ZONE_GONE)
         continue;
       if (pl_cardset_has (playable, slot->card))
-        {
-          gtk_widget_grab_focus (slot->widget);
-          pl_table_view_update_keyboard_slot (self);
-          return TRUE;
-        }
+        return pl_table_view_focus_slot (self, slot);
       if (first == NULL)
         first = slot;
     }
-  if (first != NULL && gtk_widget_grab_focus (first->widget))
-    {
-      pl_table_view_update_keyboard_slot (self);
-      return TRUE;
-    }
+  if (first != NULL)
+    return pl_table_view_focus_slot (self, first);
   return FALSE;
+}
+
+/* The hand is one Tab stop (issue 19; Tab went through the fan card by
+ * card, zig-zagging with its height): of each row the keyboard reaches
+ * (the human's hand, his melds, the floor) one card is focusable, the
+ * one with the focus, else the one that was, else the first; the arrows
+ * move along the row (pl-table-view-drag.c). */
+static gboolean
+is_row_card (PlTableView *self,
+             PlCardSlot  *slot,
+             PlZone       zone)
+{
+  return slot->zone == zone &&
+         (zone == PL_ZONE_FLOOR || pl_table_view_is_human_card (self, slot));
+}
+
+static void
+update_tab_stops (PlTableView *self)
+{
+  static const PlZone rows[] = { PL_ZONE_HAND, PL_ZONE_MELDS, PL_ZONE_FLOOR };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      PlCardSlot *stop = NULL, *was = NULL, *first = NULL;
+
+      for (guint i = 0; i < self->slots->len; i++)
+        {
+          PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+          if (!is_row_card (self, slot, rows[r]))
+            continue;
+          if (gtk_widget_has_focus (slot->widget))
+            stop = slot;
+          if (was == NULL && gtk_widget_get_focusable (slot->widget))
+            was = slot;
+          if (first == NULL || slot->index < first->index)
+            first = slot;
+        }
+      if (stop == NULL)
+        stop = was != NULL ? was : first;
+      for (guint i = 0; i < self->slots->len; i++)
+        {
+          PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+          if (is_row_card (self, slot, rows[r]))
+            gtk_widget_set_focusable (slot->widget, slot == stop);
+        }
+    }
+}
+
+gboolean
+pl_table_view_focus_slot (PlTableView *self,
+                          PlCardSlot  *slot)
+{
+  gboolean focused;
+
+  /* The card becomes its row's Tab stop. */
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *other = g_ptr_array_index (self->slots, i);
+
+      if (is_row_card (self, other, slot->zone))
+        gtk_widget_set_focusable (other->widget, other == slot);
+    }
+  gtk_widget_set_focusable (slot->widget, TRUE);
+  focused = gtk_widget_grab_focus (slot->widget);
+  pl_table_view_update_keyboard_slot (self);
+  return focused;
 }
 
 /* The accessible label and state of each card, the dimming of cards that
@@ -436,7 +500,8 @@ pl_table_view_update_slot_states (PlTableView *self)
         lost_focus = TRUE;
       /* The floor's cards are chosen from as well (Cassino: what to take):
        * they take the keyboard too. */
-      gtk_widget_set_focusable (slot->widget, mine || slot->zone == PL_ZONE_FLOOR);
+      if (!mine && slot->zone != PL_ZONE_FLOOR)
+        gtk_widget_set_focusable (slot->widget, FALSE);
       if (mine)
         gtk_widget_add_css_class (slot->widget, "in-hand");
       else
@@ -481,6 +546,7 @@ pl_table_view_update_slot_states (PlTableView *self)
                                                   : GTK_ACCESSIBLE_TRISTATE_FALSE,
                                    -1);
     }
+  update_tab_stops (self);
   update_stock_label (self);
   /* The hands' sizes, in the seats' spoken labels. */
   if (self->table != NULL)
