@@ -116,3 +116,35 @@ bezique_test_play (PlBeziqueState *state,
       pl_bezique_game.apply (state, &move);
     }
 }
+
+/* @text by @seat, in turn or not; the rules must accept it. */
+static inline void
+bezique_test_say (PlBeziqueState *state,
+                  guint           seat,
+                  const char     *text)
+{
+  g_autoptr(GError) error = NULL;
+  PlMove move;
+
+  if (!pl_bezique_game.move_from_string (state, seat, text, &move, &error) ||
+      !pl_bezique_game.check_move (state, &move, &error))
+    g_error ("“%s” by seat %u: %s", text, seat, error->message);
+  pl_bezique_game.apply (state, &move);
+}
+
+/* Asserts that @seat may not make the move @text, for the reason
+ * @message: every refusal names the rule that refuses it. */
+static inline void
+bezique_test_refused_by (const PlBeziqueState *state,
+                         guint                 seat,
+                         const char           *text,
+                         const char           *message)
+{
+  g_autoptr(GError) error = NULL;
+  PlMove move;
+
+  g_assert_true (pl_bezique_game.move_from_string (state, seat, text, &move, &error));
+  g_assert_false (pl_bezique_game.check_move (state, &move, &error));
+  g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==, message);
+}

@@ -133,6 +133,35 @@ euchre_test_play (PlEuchreState *state,
     }
 }
 
+/* Plays @text by @seat, whoever is to move: an irregular act, an answer
+ * or a call ("play SA out-of-turn", "call revoke"). */
+static inline void
+euchre_test_by (PlEuchreState *state,
+                guint          seat,
+                const char    *text)
+{
+  g_autoptr(GError) error = NULL;
+  PlMove move;
+
+  if (!pl_euchre_game.move_from_string (state, seat, text, &move, &error) ||
+      !pl_euchre_game.check_move (state, &move, &error))
+    g_error ("“%s” by seat %u: %s", text, seat, error->message);
+  pl_euchre_game.apply (state, &move);
+}
+
+/* Plays the first legal move while the deal is in the play. */
+static inline void
+euchre_test_play_out (PlEuchreState *state)
+{
+  while (pl_euchre_get_phase (state) == PL_EUCHRE_PHASE_PLAY)
+    {
+      PlMove moves[PL_MAX_MOVES];
+
+      g_assert_cmpuint (pl_euchre_game.legal_moves (state, moves), >, 0);
+      pl_euchre_game.apply (state, &moves[0]);
+    }
+}
+
 /* Checks that @text by the seat to move is refused with @message. */
 static inline void
 euchre_test_refused (const PlEuchreState *state,

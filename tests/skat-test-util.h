@@ -100,20 +100,29 @@ skat_test_say (PlSkatState *state,
   pl_skat_game.apply (state, &move);
 }
 
+/* Checks that @text by @seat is refused with @message. */
+static inline void
+skat_test_refused_by (const PlSkatState *state,
+                      guint              seat,
+                      const char        *text,
+                      const char        *message)
+{
+  g_autoptr(GError) error = NULL;
+  PlMove move;
+
+  g_assert_true (pl_skat_game.move_from_string (state, seat, text, &move, &error));
+  g_assert_false (pl_skat_game.check_move (state, &move, &error));
+  g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
 /* Checks that @text by the seat to move is refused with @message. */
 static inline void
 skat_test_refused (const PlSkatState *state,
                    const char        *text,
                    const char        *message)
 {
-  g_autoptr(GError) error = NULL;
-  PlMove move;
-  gint seat = pl_skat_game.to_move (state);
-
-  g_assert_true (pl_skat_game.move_from_string (state, seat, text, &move, &error));
-  g_assert_false (pl_skat_game.check_move (state, &move, &error));
-  g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE);
-  g_assert_cmpstr (error->message, ==, message);
+  skat_test_refused_by (state, pl_skat_game.to_move (state), text, message);
 }
 
 static inline PlCardSet

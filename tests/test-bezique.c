@@ -13,23 +13,6 @@
 
 #include "bezique-test-util.h"
 
-/* Asserts that @seat may not make the move @text, for the reason
- * @message: every refusal names the rule that refuses it. */
-static void
-refused_by (const PlBeziqueState *state,
-            guint                 seat,
-            const char           *text,
-            const char           *message)
-{
-  g_autoptr(GError) error = NULL;
-  PlMove move;
-
-  g_assert_true (pl_bezique_game.move_from_string (state, seat, text, &move, &error));
-  g_assert_false (pl_bezique_game.check_move (state, &move, &error));
-  g_assert_error (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE);
-  g_assert_cmpstr (error->message, ==, message);
-}
-
 static void
 refused (const PlBeziqueState *state,
          const char           *text,
@@ -360,9 +343,9 @@ test_refusal_reasons (void)
   bezique_test_play (&state, "play DA, play D7");
   refused (&state, "declare marriage SQ SK", MARRIED);
   /* Seed 004 i: the loser of the trick may not declare, nor exchange. */
-  refused_by (&state, 1, "declare marriage SQ SK", WINNER_ONLY);
-  refused_by (&state, 1, "exchange H7", "Only the winner of the trick may exchange the seven of trumps");
-  refused_by (&state, 1, "play S7", "It is not your turn: the winner of the trick declares and leads");
+  bezique_test_refused_by (&state, 1, "declare marriage SQ SK", WINNER_ONLY);
+  bezique_test_refused_by (&state, 1, "exchange H7", "Only the winner of the trick may exchange the seven of trumps");
+  bezique_test_refused_by (&state, 1, "play S7", "It is not your turn: the winner of the trick declares and leads");
   /* "he must do so before drawing another card": declared nothing, drawn. */
   bezique_test_play (&state, "done");
   refused (&state, "declare four-aces SA HA HA DA", BEFORE_DRAWING);
@@ -417,7 +400,7 @@ test_no_declarations_last_eight (void)
               refused (&state, "declare bezique SQ DJ", EXHAUSTED);
               refused (&state, "exchange S7",
                        "The stock is exhausted: the turn-up has been drawn, and the seven of trumps can no longer be exchanged");
-              refused_by (&state, 1 - state.to_move, "declare bezique SQ DJ", EXHAUSTED);
+              bezique_test_refused_by (&state, 1 - state.to_move, "declare bezique SQ DJ", EXHAUSTED);
               checked++;
             }
           pl_bezique_game.apply (&state, &moves[seed % n]);

@@ -11,7 +11,9 @@
 
 #include "pl-ai.h"
 #include "pl-rng.h"
+#include "pl-record.h"
 #include "pl-skat.h"
+#include "pl-skat-rounds.h"
 #include "pl-table.h"
 
 #include "model-test-util.h"
@@ -655,6 +657,71 @@ test_table_load (void)
   g_assert_cmpuint (pl_score_sheet_get_n_deals (pl_table_get_score_sheet (table, PL_SCORE_SHEET_BOOK)), ==, 1);
 }
 
+/* Issue 16: the club's Bock and Ramsch rounds are played at the table.  A
+ * won Grand Hand (here conceded by both defenders) calls for a Bock round,
+ * one deal per player (XSkat's "-bock"), and with ramsch-rounds=on a
+ * Ramsch round follows it (pl-skat-rounds.h); the match's next deals are
+ * dealt with those options. */
+static const char grand_hand_match[] =
+  "Parlour-Record: 1\n"
+  "\n"
+  "Game: skat\n"
+  "Option: bock=on\n"
+  "Option: ramsch-rounds=on\n"
+  "Dealer: 2\n"
+  "Seed: 1234\n"
+  "1: pass\n2: bid 18\n0: pass\n2: hand\n2: announce grand hand\n"
+  "0: concede\n1: concede\n"
+  "End\n";
+
+static const PlSkatOptions *
+deal_options (PlTable *table)
+{
+  return pl_table_get_record (table)->options;
+}
+
+static void
+test_table_bock_rounds (void)
+{
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
+  g_autoptr(PlRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  guint dealer;
+
+  record = pl_record_parse (grand_hand_match, strlen (grand_hand_match), "bock.rec", &error);
+  g_assert_no_error (error);
+  g_assert_true (pl_table_load_match (table, record, &error));
+  g_assert_no_error (error);
+  g_assert_true (pl_table_is_over (table));
+  g_assert_cmpuint (pl_skat_rounds_events (pl_table_get_state (table)), ==,
+                    PL_SKAT_BOCK_GRAND_HAND);
+  g_assert_cmpuint (deal_options (table)->bock_deal, ==, 0);
+
+  /* Deals 2–4: the Bock round, each deal counting double. */
+  dealer = pl_table_get_dealer (table);
+  for (guint i = 0; i < 3; i++)
+    {
+      autoplay_deal (table, 40 + i);
+      g_assert_cmpuint (deal_options (table)->bock_deal, ==, 1);
+      g_assert_false (deal_options (table)->ramsch_deal);
+      dealer = (dealer + 1) % 3;
+      g_assert_cmpuint (pl_table_get_dealer (table), ==, dealer);
+    }
+  /* Deal 5: the Ramsch round begins. */
+  pl_table_set_autoplay (table, TRUE);
+  pl_table_new_deal (table, 50);
+  g_assert_true (deal_options (table)->ramsch_deal);
+  g_assert_cmpuint (deal_options (table)->bock_deal, ==, 0);
+  g_assert_cmpuint (pl_skat_get_phase (pl_table_get_state (table)), ==,
+                    PL_SKAT_PHASE_GRAND_HAND);
+  run_until (table, is_over);
+
+  /* A new match starts without rounds. */
+  pl_table_new_match (table, 60);
+  g_assert_cmpuint (deal_options (table)->bock_deal, ==, 0);
+  g_assert_false (deal_options (table)->ramsch_deal);
+}
+
 /* The human's own order of his hand stays until the cards change; then
  * the rest keep his order. */
 static void
@@ -750,6 +817,7 @@ main (int   argc,
   g_test_add_func ("/model/table/peek", test_table_peek);
   g_test_add_func ("/model/table/load", test_table_load);
   g_test_add_func ("/model/table/move-in-hand", test_table_move_in_hand);
+  g_test_add_func ("/model/table/bock-rounds", test_table_bock_rounds);
   g_test_add_func ("/model/table/registry", test_table_registry);
 
   return g_test_run ();

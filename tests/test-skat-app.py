@@ -168,6 +168,19 @@ try:
             fail(f'{field}: the window shows {shown.get(field)!r}, '
                  f'parlour-cli replays {replayed.get(field)!r}')
 
+    # Issue 16, bug 1: the Score Sheet opened from the end-of-deal window
+    # (which is modal) works: Escape closes the sheet, not the window
+    # behind it.
+    result_window = wait_window('End of the Deal')
+    key(result_window, 'alt+s')
+    sheet = wait_window('Score Sheet')
+    screenshot('skat-score-sheet.png')
+    key(sheet, 'Escape')
+    wait_gone('Score Sheet')
+    if not find_window('End of the Deal'):
+        fail('Escape in the Score Sheet closed the end-of-deal window behind it')
+    log.append('the Score Sheet opened from the result and closed by itself')
+
     app.next_deal_and_quit(main)
     print('\n'.join(log))
     print(f'played deal #{SEED} to the end: {shown["reasons"]!r}; screenshot {result_shot}')

@@ -13,6 +13,7 @@
 #include "pl-ai-bezique.h"
 #include "pl-ai-cassino.h"
 #include "pl-ai-euchre.h"
+#include "pl-ai-laws.h"
 #include "pl-ai-registry.h"
 #include "pl-ai-skat.h"
 #include "pl-cassino.h"
@@ -129,6 +130,9 @@ pl_ai_choose (const PlGame  *game,
 
   g_return_val_if_fail (game != NULL && state != NULL, pl_move_new (PL_MOVE_NONE, seat));
 
+  /* A deal played by the book's laws (pl-ai-laws.h). */
+  if (pl_laws_enabled (game, state))
+    return pl_ai_laws_choose (game, state, seat, level, rng);
   players = pl_ai_lookup (game);
   g_return_val_if_fail (players != NULL, pl_move_new (PL_MOVE_NONE, seat));
   return players->choose (state, seat, level, rng);

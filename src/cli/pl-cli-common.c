@@ -14,6 +14,7 @@
 
 #include "pl-ai.h"
 #include "pl-cli-private.h"
+#include "pl-laws.h"
 
 
 char *
@@ -152,6 +153,8 @@ pl_cli_print_outcome (const PlDealRecord *deal,
               game->progress_json (state, out);
             }
         }
+      /* The irregularities of a deal played by the laws (pl-laws.h). */
+      pl_laws_append_json (game, state, out);
       g_string_append (out, "}\n");
       fputs (out->str, stdout);
     }

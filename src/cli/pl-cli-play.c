@@ -12,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pl-ai-laws.h"
 #include "pl-cli-private.h"
 #include "pl-egn.h"
 #include "pl-iss.h"
@@ -33,6 +34,8 @@ static char *opt_record;
 static gboolean opt_json;
 static char *opt_format;
 static char **opt_options;
+static char *opt_err;
+static PlAiErrRate err_rate = PL_AI_ERR_NEVER;
 
 static const GOptionEntry play_entries[] = {
   { "deals", 'n', 0, G_OPTION_ARG_INT, &opt_deals,
@@ -48,6 +51,9 @@ static const GOptionEntry play_entries[] = {
     N_("KEY=VALUE") },
   { "json", 0, 0, G_OPTION_ARG_NONE, &opt_json,
     N_("Print one JSON object per deal and line"), NULL },
+  { "err", 0, 0, G_OPTION_ARG_STRING, &opt_err,
+    N_("With the option laws=on, how often the computer breaks the book’s laws: never "
+       "(default), sometimes or often"), N_("RATE") },
   { NULL }
 };
 
@@ -85,7 +91,10 @@ play_deal (const PlGame  *game,
                        game->phase_name (state), deal->moves->len);
           return NULL;
         }
-      move = pl_cli_choose_move (game, state, (guint) seat, &rng);
+      /* By the laws (laws=on): a call, an error, or an answer first. */
+      if (!pl_ai_laws_interject (game, state, err_rate,
+                                 pl_ai_level_from_env (PL_AI_LEVEL_NORMAL), &rng, &move))
+        move = pl_cli_choose_move (game, state, (guint) seat, &rng);
       if (!pl_deal_record_append (deal, state, &move, error))
         return NULL;
     }
@@ -160,6 +169,11 @@ pl_cli_play (int    argc,
       (opt_seed_text != NULL && !pl_cli_parse_seed (opt_seed_text, &opt_seed, &error)))
     {
       g_printerr ("play: %s\n", error->message);
+      return PL_CLI_EXIT_USAGE;
+    }
+  if (opt_err != NULL && !pl_ai_err_rate_from_string (opt_err, &err_rate))
+    {
+      g_printerr (_("play: --err is never, sometimes or often, not “%s”\n"), opt_err);
       return PL_CLI_EXIT_USAGE;
     }
   if (opt_format != NULL && strcmp (opt_format, "iss") == 0)

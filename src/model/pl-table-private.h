@@ -189,6 +189,17 @@ struct _PlTableGameView {
                                gint                *owners);
   char      *(*floor_label)   (gconstpointer        state,
                                guint                pile);
+
+  /* A game whose match decides each deal's options (Skat's Bock and
+   * Ramsch rounds), or NULL: every deal is dealt with the match's
+   * options.  From the match's options and its finished deals (in order),
+   * the options of the next deal into @options, and whether the last
+   * deal's dealer deals again. */
+  void       (*deal_options)  (gconstpointer        match_options,
+                               const PlDealRecord * const *deals,
+                               guint                n_deals,
+                               gpointer             options,
+                               gboolean            *same_dealer);
 };
 
 extern const PlTableGameView pl_table_skat_view;

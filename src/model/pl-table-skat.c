@@ -9,7 +9,9 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pl-record.h"
 #include "pl-skat.h"
+#include "pl-skat-rounds.h"
 #include "pl-table-private.h"
 
 /* All the Skat knowledge of the model is here, behind PlTableGameView. */
@@ -148,7 +150,7 @@ skat_contract_text (PlSkatContract contract,
 }
 
 static char *
-skat_contract (gconstpointer state)
+skat_game_text (const PlSkatState *state)
 {
   PlSkatContract contract = pl_skat_get_contract (state);
 
@@ -159,6 +161,30 @@ skat_contract (gconstpointer state)
   if (pl_skat_get_declarer (state) < 0)
     return g_strdup ("");
   return skat_contract_text (contract, pl_skat_get_flags (state));
+}
+
+/* The game, and the round the match plays it in (pl-skat-rounds.h), so
+ * that the table says from the first bid that the deal counts double or
+ * is a Ramsch round: "Bock", "Clubs Hand · Bock", "Ramsch round". */
+static char *
+skat_contract (gconstpointer state_ptr)
+{
+  const PlSkatState *state = state_ptr;
+  g_autofree char *game = skat_game_text (state);
+  const char *round = NULL;
+
+  if (state->options.ramsch_deal)
+    round = C_("skat round", "Ramsch round");
+  else if (state->options.bock_deal > 1)
+    round = C_("skat round", "Double Bock");
+  else if (state->options.bock_deal == 1)
+    round = C_("skat round", "Bock");
+  if (round == NULL)
+    return g_steal_pointer (&game);
+  if (*game == '\0')
+    return g_strdup (round);
+  /* TRANSLATORS: the game and the round it is played in: "Clubs Hand · Bock". */
+  return g_strdup_printf (C_("skat round", "%s · %s"), game, round);
 }
 
 static void
@@ -235,6 +261,39 @@ skat_seat_info (gconstpointer        state,
   *said = text != NULL ? text : g_strdup ("");
 }
 
+/* The club's Bock and Ramsch rounds span deals: the match replays its
+ * finished deals through the schedule (pl-skat-rounds.h) to know the
+ * next deal's options and whether its dealer deals again. */
+static void
+skat_deal_options (gconstpointer               match_options,
+                   const PlDealRecord * const *deals,
+                   guint                       n_deals,
+                   gpointer                    options,
+                   gboolean                   *same_dealer)
+{
+  const PlSkatOptions *match = match_options;
+  PlSkatRounds rounds;
+
+  pl_skat_rounds_init (&rounds);
+  if (match->bock)
+    for (guint i = 0; i < n_deals; i++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autofree PlSkatState *state = pl_deal_record_replay (deals[i], G_MAXUINT, &error);
+
+        /* The match's deals replayed once already: one that does not now
+         * counts for nothing rather than stop the match. */
+        if (state == NULL)
+          {
+            g_warning ("A deal of the match does not replay: %s", error->message);
+            continue;
+          }
+        pl_skat_rounds_add_deal (&rounds, match, state);
+      }
+  pl_skat_rounds_deal_options (&rounds, match, options);
+  *same_dealer = pl_skat_rounds_same_dealer (&rounds);
+}
+
 const PlTableGameView pl_table_skat_view = {
   .game = &pl_skat_game,
   .hand = skat_hand,
@@ -251,4 +310,5 @@ const PlTableGameView pl_table_skat_view = {
   /* Ten dealt, and the declarer holds the skat's two before he puts two
    * away. */
   .max_hand_size = 12,
+  .deal_options = skat_deal_options,
 };

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-table-private.h"
+#include "pl-laws.h"
 
 
 G_DEFINE_FINAL_TYPE (PlTable, pl_table, G_TYPE_OBJECT)
@@ -335,6 +336,30 @@ pl_table_play (PlTable       *self,
 }
 
 gboolean
+pl_table_say (PlTable       *self,
+              const PlMove  *move,
+              GError       **error)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (move->kind != PL_MOVE_CLAIM && move->kind != PL_MOVE_CONCEDE)
+    {
+      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE,
+                   _("Only a claim or a concession is said out of turn"));
+      return FALSE;
+    }
+  if (self->state == NULL || self->game->is_terminal (self->state))
+    {
+      g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE,
+                   _("The deal is over"));
+      return FALSE;
+    }
+  return pl_table_play_internal (self, move, error);
+}
+
+gboolean
 pl_table_check_card (PlTable  *self,
                      PlCard    card,
                      GError  **error)
@@ -482,6 +507,8 @@ pl_table_new_deal (PlTable *self,
                    guint64  seed)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree gpointer options = NULL;
+  gboolean same_dealer = FALSE;
   PlDealRecord *record;
   gpointer state;
   guint dealer;
@@ -490,16 +517,33 @@ pl_table_new_deal (PlTable *self,
 
   pl_table_set_n_seats (self, self->game->n_seats (self->next_options));
 
+  /* The options of this deal: the match's, or what the match makes of
+   * them after the deals finished so far (Skat's Bock and Ramsch rounds). */
+  options = g_memdup2 (self->next_options, MAX (self->game->options_size, 1));
+  if (self->view != NULL && self->view->deal_options != NULL)
+    {
+      g_autoptr(GPtrArray) deals = g_ptr_array_new ();
+
+      for (guint i = 0; i < self->finished->len; i++)
+        g_ptr_array_add (deals, g_ptr_array_index (self->finished, i));
+      if (self->record != NULL && self->state != NULL && self->deal_number > 0 &&
+          self->game->is_terminal (self->state))
+        g_ptr_array_add (deals, self->record);
+      self->view->deal_options (self->next_options, (const PlDealRecord * const *) deals->pdata,
+                                deals->len, options, &same_dealer);
+    }
+
   /* The first dealer sits before the human, who is then forehand; the deal
    * passes to the left (the next seat) after every deal, a deal thrown in
-   * included. */
+   * included, unless the match has the same player deal again. */
   if (self->deal_number == 0 || self->record == NULL)
     dealer = (self->human + self->n_seats - 1) % self->n_seats;
+  else if (same_dealer)
+    dealer = self->dealer;
   else
     dealer = (self->dealer + 1) % self->n_seats;
 
-  record = pl_deal_record_new_from_seed (self->game, self->next_options,
-                                         dealer, seed);
+  record = pl_deal_record_new_from_seed (self->game, options, dealer, seed);
   state = pl_deal_record_replay (record, 0, &error);
   if (state == NULL)
     {
@@ -529,6 +573,8 @@ pl_table_load_deal (PlTable             *self,
                    deal->game->id, self->game->id);
       return FALSE;
     }
+  if (!pl_laws_check_table (deal, error))
+    return FALSE;
   /* Every move is checked again: a record is untrusted input. */
   state = pl_deal_record_replay (deal, G_MAXUINT, error);
   if (state == NULL)

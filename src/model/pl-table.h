@@ -103,6 +103,13 @@ guint           pl_table_get_legal_moves  (PlTable       *self,
 gboolean        pl_table_play             (PlTable       *self,
                                            const PlMove  *move,
                                            GError       **error);
+/* Table talk said out of turn (PL_MOVE_CLAIM, PL_MOVE_CONCEDE: Skat's
+ * claims and concessions) by any seat of the deal: the human's own, or a
+ * computer seat's that its owner decided (the claim searches run beside
+ * the table's players).  Checked by the rules like any move. */
+gboolean        pl_table_say              (PlTable       *self,
+                                           const PlMove  *move,
+                                           GError       **error);
 /* Whether the human may play @card now, and if not why. */
 gboolean        pl_table_check_card       (PlTable       *self,
                                            PlCard         card,

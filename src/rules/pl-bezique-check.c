@@ -180,6 +180,11 @@ pl_bezique_check_move_vfunc (const void    *state_ptr,
     return pl_bezique_illegal (error, _("The deal is over"));
   if (seat > 1)
     return pl_bezique_illegal (error, _("There is no such seat"));
+  /* Draws, irregular acts and their answers (pl-bezique-laws.h). */
+  if (state->options.laws && pl_bezique_laws_takes (state, move, FALSE))
+    return pl_bezique_laws_check (state, move, error);
+  if (!state->options.laws && pl_laws_is_laws_move (move))
+    return pl_laws_refuse_off (error);
   if (move->kind == PL_MOVE_DECLARE || move->kind == PL_MOVE_EXCHANGE)
     {
       gboolean declaring = (state->phase == PL_BEZIQUE_PHASE_DECLARE ||

@@ -51,6 +51,12 @@ pl_bezique_turn_up_is_seven (const PlBeziqueState *state)
 gboolean pl_bezique_exchange_possible  (const PlBeziqueState *state,
                                         guint                 seat);
 void     pl_bezique_draw_and_lead      (PlBeziqueState       *state);
+/* The stock is exhausted: the declared cards go back into the hands. */
+void     pl_bezique_begin_last_eight   (PlBeziqueState       *state);
+/* Plays @p (physical) for @seat to the trick, as a PL_MOVE_PLAY does. */
+void     pl_bezique_apply_play         (PlBeziqueState       *state,
+                                        guint                 seat,
+                                        guint                 p);
 /* pl-bezique-check.c: PlGame.check_move. */
 gboolean pl_bezique_check_move_vfunc   (const void           *state,
                                         const PlMove         *move,
@@ -127,6 +133,47 @@ guint    pl_bezique_play_copy          (const PlBeziqueState  *state,
                                         PlCard                 card,
                                         gboolean               from_table);
 
+/* The laws (option laws=on, pl-bezique-laws*.c): whether check_move()
+ * (or apply(), @applying) of @move is theirs; the legal moves when they
+ * decide them (TRUE); after a regular move; the draws that replace the
+ * engine's after a declaring turn. */
+gboolean pl_bezique_laws_takes         (const PlBeziqueState  *state,
+                                        const PlMove          *move,
+                                        gboolean               applying);
+gboolean pl_bezique_laws_check         (const PlBeziqueState  *state,
+                                        const PlMove          *move,
+                                        GError               **error);
+void     pl_bezique_laws_apply         (PlBeziqueState        *state,
+                                        const PlMove          *move);
+void     pl_bezique_laws_after         (PlBeziqueState        *state,
+                                        const PlMove          *move);
+gboolean pl_bezique_laws_legal_moves   (const PlBeziqueState  *state,
+                                        PlMove                *moves,
+                                        guint                 *n);
+void     pl_bezique_laws_start_draws   (PlBeziqueState        *state);
+/* pl-bezique-laws-text.c: the notation; the reasons of a result. */
+gboolean pl_bezique_laws_move_to_string (const PlBeziqueState *state,
+                                        const PlMove          *move,
+                                        GString               *out);
+PlLawsParse pl_bezique_laws_move_from_string (const PlBeziqueState *state,
+                                        guint                  seat,
+                                        char                 **words,
+                                        guint                  n_words,
+                                        const char            *text,
+                                        PlMove                *move,
+                                        GError               **error);
+/* The deal's irregularities and the points the laws gave, as reason
+ * lines. */
+void     pl_bezique_laws_append_reasons (const PlBeziqueState *state,
+                                        GString               *out);
+
+/* pl-bezique-text.c: “TEXT” is not a Bézique move: WHY (FALSE); a card of
+ * the piquet pack in the notation. */
+gboolean pl_bezique_parse_error        (GError       **error,
+                                        const char    *text,
+                                        const char    *why);
+gboolean pl_bezique_parse_card         (const char    *word,
+                                        PlCard        *card);
 /* The vfuncs in pl-bezique-text.c and pl-bezique-score.c. */
 void     pl_bezique_result_vfunc       (const void    *state,
                                         PlResult      *result);

@@ -80,7 +80,9 @@ pl_bezique_get_current_trick (const PlBeziqueState *state,
 {
   const PlBeziqueTrick *trick;
 
-  if (state->phase != PL_BEZIQUE_PHASE_FOLLOW)
+  /* The lead lies alone on the table (by the laws also while its
+   * follower draws, or while a lead out of turn is answered). */
+  if (state->n_trick_cards == 0 || state->phase == PL_BEZIQUE_PHASE_OVER)
     return 0;
   trick = &state->tricks[state->n_tricks];
   cards[0] = trick->cards[0];
@@ -142,7 +144,7 @@ pl_bezique_peek_cost (const PlBeziqueState *state,
     return 0;
   /* The last trick is not yet "turned and quitted" until the next card is
    * led: while the winner declares, both may still see it. */
-  if (trick_index + 1 == state->n_tricks && state->phase != PL_BEZIQUE_PHASE_FOLLOW)
+  if (trick_index + 1 == state->n_tricks && state->n_trick_cards == 0)
     return 0;
   return -1;
 }
@@ -155,9 +157,11 @@ pl_bezique_get_score (const PlBeziqueState *state,
   PlBeziqueSet brisques;
 
   memset (score, 0, sizeof *score);
-  if (seat >= 2)
+  /* Seed 002: a fresh deal claimed, this one counts for nothing. */
+  if (seat >= 2 || state->annulled)
     return;
   score->declarations = state->declaration_points[seat];
+  score->laws = state->law_points[seat];
   score->sevens = state->seven_points[seat];
   /* Brisques: the aces and tens taken in tricks, ten each. */
   brisques = state->won[seat] & BRISQUES;
@@ -178,7 +182,7 @@ pl_bezique_get_score (const PlBeziqueState *state,
       state->tricks[PL_BEZIQUE_N_TRICKS - 1].winner == seat)
     score->last_trick = 10;
   score->total = score->declarations + score->sevens + score->last_trick +
-                 score->brisques_scored;
+                 score->brisques_scored + score->laws;
 }
 
 /* Results ---------------------------------------------------------------- */
@@ -206,6 +210,9 @@ pl_bezique_result_vfunc (const void *state_ptr,
                               s, score[s].declarations, score[s].sevens,
                               score[s].brisques, score[s].last_trick, score[s].total);
     }
+  /* The irregularities and their penalties (pl-bezique-laws.h). */
+  if (state->options.laws)
+    pl_bezique_laws_append_reasons (state, reasons);
   result->won = score[0].total > score[1].total;
   result->value = (gint) score[0].total - (gint) score[1].total;
   result->reasons = g_string_free (reasons, FALSE);
@@ -243,10 +250,14 @@ append_players (const PlBeziqueState *state,
         }
       g_string_append_printf (out, "], \"declaration_points\": %u, \"sevens\": %u, "
                               "\"brisques\": %u, \"brisques_scored\": %u, "
-                              "\"last_trick\": %u, \"total\": %u}",
+                              "\"last_trick\": %u, ",
                               score[s].declarations, score[s].sevens,
                               score[s].brisques, score[s].brisques_scored,
-                              score[s].last_trick, score[s].total);
+                              score[s].last_trick);
+      /* Only a deal played by the laws has their points. */
+      if (state->options.laws)
+        g_string_append_printf (out, "\"laws\": %u, ", score[s].laws);
+      g_string_append_printf (out, "\"total\": %u}", score[s].total);
     }
   g_string_append_printf (out, "], \"score\": [%u, %u]", score[0].total, score[1].total);
 }

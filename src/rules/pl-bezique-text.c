@@ -51,6 +51,9 @@ pl_bezique_move_to_string (const void   *state_ptr,
   const PlBeziqueState *state = state_ptr;
   char buf[3];
 
+  /* Draws, irregular acts and their answers (pl-bezique-laws.h). */
+  if (pl_bezique_laws_move_to_string (state, move, out))
+    return;
   switch ((PlMoveKind) move->kind)
     {
     case PL_MOVE_PLAY:
@@ -86,19 +89,19 @@ pl_bezique_move_to_string (const void   *state_ptr,
     }
 }
 
-static gboolean
-parse_error (GError    **error,
-             const char *text,
-             const char *why)
+gboolean
+pl_bezique_parse_error (GError    **error,
+                        const char *text,
+                        const char *why)
 {
   g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_PARSE,
                _("“%s” is not a Bézique move: %s"), text, why);
   return FALSE;
 }
 
-static gboolean
-parse_card (const char *word,
-            PlCard     *card)
+gboolean
+pl_bezique_parse_card (const char *word,
+                       PlCard     *card)
 {
   /* pl_card_is_valid() keeps out the Joker, which the notation reads. */
   return word != NULL && strlen (word) == 2 && pl_card_from_string (word, card) &&
@@ -116,12 +119,13 @@ pl_bezique_move_from_string (const void  *state_ptr,
   g_auto(GStrv) words = NULL;
   guint n_words = 0;
   const char *verb;
+  gboolean laws_ok;
   PlMove m;
 
   if (text == NULL)
-    return parse_error (error, "", _("it is empty"));
+    return pl_bezique_parse_error (error, "", _("it is empty"));
   if (seat > 1)
-    return parse_error (error, text, _("Bézique has seats 0 and 1"));
+    return pl_bezique_parse_error (error, text, _("Bézique has seats 0 and 1"));
   words = g_strsplit_set (text, " \t", -1);
   for (guint i = 0; words[i] != NULL; i++)
     {
@@ -134,9 +138,13 @@ pl_bezique_move_from_string (const void  *state_ptr,
     }
   words[n_words] = NULL;
   if (n_words == 0)
-    return parse_error (error, text, _("it is empty"));
+    return pl_bezique_parse_error (error, text, _("it is empty"));
   verb = words[0];
 
+  /* Draws, irregular acts, remedies and calls (pl-laws.h). */
+  if (pl_laws_parse_done (pl_bezique_laws_move_from_string (state, seat, words, n_words,
+                                                            text, move, error), &laws_ok))
+    return laws_ok;
   if (g_ascii_strcasecmp (verb, "play") == 0 || g_ascii_strcasecmp (verb, "exchange") == 0)
     {
       gboolean play = g_ascii_strcasecmp (verb, "play") == 0;
@@ -147,9 +155,9 @@ pl_bezique_move_from_string (const void  *state_ptr,
       if (n_words == 3 && play && g_ascii_strcasecmp (words[2], "table") == 0)
         from_table = TRUE;
       else if (n_words != 2)
-        return parse_error (error, text, _("say one card, like “play HT” or “play HT table”"));
-      if (!parse_card (words[1], &card))
-        return parse_error (error, text, _("say one card of the piquet pack, like “play HT”"));
+        return pl_bezique_parse_error (error, text, _("say one card, like “play HT” or “play HT table”"));
+      if (!pl_bezique_parse_card (words[1], &card))
+        return pl_bezique_parse_error (error, text, _("say one card of the piquet pack, like “play HT”"));
       /* pl-bezique.h, "Copies": the hand's copy if it holds one. */
       if (state != NULL)
         {
@@ -176,17 +184,17 @@ pl_bezique_move_from_string (const void  *state_ptr,
       guint n = 0;
 
       if (n_words < 2)
-        return parse_error (error, text, _("say the combination and its cards, like “declare bezique SQ DJ”"));
+        return pl_bezique_parse_error (error, text, _("say the combination and its cards, like “declare bezique SQ DJ”"));
       for (guint k = 1; k < PL_BEZIQUE_N_COMBINATIONS; k++)
         if (g_ascii_strcasecmp (words[1], pl_bezique_combination_word (k)) == 0)
           kind = k;
       if (kind == PL_BEZIQUE_N_COMBINATIONS)
-        return parse_error (error, text, _("the combinations are marriage, royal-marriage, sequence, bezique, double-bezique, four-aces, four-kings, four-queens and four-jacks"));
+        return pl_bezique_parse_error (error, text, _("the combinations are marriage, royal-marriage, sequence, bezique, double-bezique, four-aces, four-kings, four-queens and four-jacks"));
       if (n_words - 2 > 5)
-        return parse_error (error, text, _("a combination has at most five cards"));
+        return pl_bezique_parse_error (error, text, _("a combination has at most five cards"));
       for (guint i = 2; i < n_words; i++)
-        if (!parse_card (words[i], &names[n++]))
-          return parse_error (error, text, _("say the cards of the piquet pack, like “SQ DJ”"));
+        if (!pl_bezique_parse_card (words[i], &names[n++]))
+          return pl_bezique_parse_error (error, text, _("say the cards of the piquet pack, like “SQ DJ”"));
 
       if (state == NULL ||
           !pl_bezique_make_declaration (state, seat, kind, names, n, flags, &m, NULL))
@@ -207,7 +215,7 @@ pl_bezique_move_from_string (const void  *state_ptr,
         }
     }
   else
-    return parse_error (error, text, _("the moves are play, exchange, declare, to-score, score and done"));
+    return pl_bezique_parse_error (error, text, _("the moves are play, exchange, declare, to-score, score and done"));
 
   *move = m;
   return TRUE;

@@ -13,6 +13,7 @@
 
 #include "pl-bezique.h"
 #include "pl-bezique-private.h"
+#include "pl-bezique-laws.h"
 
 /* Options ---------------------------------------------------------------- */
 
@@ -60,6 +61,10 @@ static const PlOptionSpec bezique_options[] = {
     bezique_reuse, G_N_ELEMENTS (bezique_reuse), N_("_Declared Cards Again"),
     N_("A card declared in a combination, used in a higher one of its class: alone, as "
        "Foster allows, or only with the rest of the lower one"), 0 },
+  /* Seeds 002 and 004 on drawing wrongly and the like (pl-bezique-laws.h).
+   * No title: not a preference until the table offers it (pl-skat.c). */
+  { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlBeziqueOptions, laws), FALSE,
+    NULL, 0, NULL, NULL, 0 },
 };
 
 static guint
@@ -191,7 +196,7 @@ static const char *
 bezique_phase_name (const void *state_ptr)
 {
   static const char *const names[] = {
-    "lead", "follow", "declare", "announce", "over",
+    "lead", "follow", "declare", "announce", "over", "draw", "remedy",
   };
   const PlBeziqueState *state = state_ptr;
 
@@ -319,6 +324,10 @@ bezique_legal_moves (const void *state_ptr,
 
   if (state->phase == PL_BEZIQUE_PHASE_OVER || seat < 0)
     return 0;
+  /* The draws, the answers to irregularities and what they restrict
+   * (pl-bezique-laws.h). */
+  if (state->options.laws && pl_bezique_laws_legal_moves (state, moves, &n))
+    return n;
 
   switch ((PlBeziquePhase) state->phase)
     {
@@ -361,6 +370,8 @@ bezique_legal_moves (const void *state_ptr,
       break;
 
     case PL_BEZIQUE_PHASE_OVER:
+    case PL_BEZIQUE_PHASE_DRAW:
+    case PL_BEZIQUE_PHASE_LAWS:
     default:
       break;
     }
@@ -373,31 +384,41 @@ bezique_legal_moves (const void *state_ptr,
  * "the taker of the last trick drawing first"); the last card of the stock
  * goes to the winner and the turn-up to his adversary (seed 002). */
 void
+pl_bezique_begin_last_eight (PlBeziqueState *state)
+{
+  /* Seed 002: "the players take back into their hands all the cards
+   * remaining of the combinations which have been laid on the table";
+   * "If the stock is exhausted before the player with a score in abeyance
+   * can win another trick, the score is lost." */
+  state->last_eight = TRUE;
+  for (guint s = 0; s < 2; s++)
+    {
+      state->hands[s] |= state->table[s];
+      state->table[s] = 0;
+      for (guint i = 0; i < state->n_declarations[s]; i++)
+        if (state->declarations[s][i].status == PL_BEZIQUE_PENDING)
+          state->declarations[s][i].status = PL_BEZIQUE_LOST;
+    }
+}
+
+void
 pl_bezique_draw_and_lead (PlBeziqueState *state)
 {
   guint winner = state->to_move, other = 1 - winner;
 
+  /* By the laws the players draw for themselves (pl-bezique-laws.h). */
+  if (state->options.laws)
+    {
+      pl_bezique_laws_start_draws (state);
+      return;
+    }
   state->hands[winner] |= PL_BEZIQUE_BIT (state->stock[state->stock_next++]);
   state->hands[other] |= PL_BEZIQUE_BIT (state->stock[state->stock_next++]);
   state->laid_now = 0;
   state->exchanged = PL_BEZIQUE_NO_CARD;
 
   if (state->stock_next >= PL_BEZIQUE_STOCK_SIZE)
-    {
-      /* Seed 002: "the players take back into their hands all the cards
-       * remaining of the combinations which have been laid on the table";
-       * "If the stock is exhausted before the player with a score in
-       * abeyance can win another trick, the score is lost." */
-      state->last_eight = TRUE;
-      for (guint s = 0; s < 2; s++)
-        {
-          state->hands[s] |= state->table[s];
-          state->table[s] = 0;
-          for (guint i = 0; i < state->n_declarations[s]; i++)
-            if (state->declarations[s][i].status == PL_BEZIQUE_PENDING)
-              state->declarations[s][i].status = PL_BEZIQUE_LOST;
-        }
-    }
+    pl_bezique_begin_last_eight (state);
   state->phase = PL_BEZIQUE_PHASE_LEAD;
   state->tricks[state->n_tricks].leader = winner;
 }
@@ -434,10 +455,10 @@ finish_trick (PlBeziqueState *state)
   state->exchanged = PL_BEZIQUE_NO_CARD;
 }
 
-static void
-apply_play (PlBeziqueState *state,
-            guint           seat,
-            guint           p)
+void
+pl_bezique_apply_play (PlBeziqueState *state,
+                       guint           seat,
+                       guint           p)
 {
   PlBeziqueTrick *trick = &state->tricks[state->n_tricks];
   PlCard card = PL_BEZIQUE_CARD (p);
@@ -559,13 +580,18 @@ bezique_apply (void         *state_ptr,
   PlBeziqueState *state = state_ptr;
   guint seat = move->seat;
 
+  if (state->options.laws && pl_bezique_laws_takes (state, move, TRUE))
+    {
+      pl_bezique_laws_apply (state, move);
+      return;
+    }
   switch (move->kind)
     {
     case PL_MOVE_PLAY:
       /* The winner's lead ends his announcements (pl-bezique.h). */
       if (state->phase == PL_BEZIQUE_PHASE_ANNOUNCE)
         pl_bezique_draw_and_lead (state);
-      apply_play (state, seat, move->card);
+      pl_bezique_apply_play (state, seat, move->card);
       break;
 
     case PL_MOVE_EXCHANGE:
@@ -600,6 +626,8 @@ bezique_apply (void         *state_ptr,
     default:
       break;
     }
+  if (state->options.laws)
+    pl_bezique_laws_after (state, move);
 }
 
 /* What a seat may see ---------------------------------------------------- */
@@ -616,7 +644,8 @@ bezique_visible_hand (const void *state_ptr,
     return 0;
   if (viewer == seat || state->phase == PL_BEZIQUE_PHASE_OVER)
     return state->hands[seat] | state->table[seat];
-  return state->table[seat];
+  /* Faced cards are seen by both (seed 004 ii, pl-bezique-laws.h). */
+  return state->table[seat] | pl_bezique_laws_faced (state, seat);
 }
 
 /* The table of functions ------------------------------------------------- */
@@ -644,4 +673,5 @@ const PlGame pl_bezique_game = {
   .move_to_string = pl_bezique_move_to_string,
   .move_from_string = pl_bezique_move_from_string,
   .match_target = bezique_match_target,
+  .laws = &pl_bezique_laws,
 };

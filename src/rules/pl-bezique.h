@@ -6,6 +6,7 @@
 #pragma once
 
 #include "pl-game.h"
+#include "pl-laws.h"
 
 G_BEGIN_DECLS
 
@@ -164,6 +165,13 @@ G_BEGIN_DECLS
  *   every one as soon as it is taken.  The deal's final score is the same
  *   under all three; what the table shows before the end differs.
  *
+ * The book's laws (option laws=on, pl-bezique-laws.h)
+ *   Drawing becomes the players' own move (PL_MOVE_DRAW, phase DRAW), so
+ *   that they can forget it, draw out of turn or draw two; the laws of
+ *   seeds 002 and 004 for those, for a wrong number of cards, a wrong card
+ *   in a declaration and a lead out of turn are applied, the offended side
+ *   answering in the phase LAWS.  With the option off nothing changes.
+ *
  * Where the books leave room (issue 18), decided so:
  *   - A royal marriage whose king has been played, then the sequence with
  *     the other king and the married queen: allowed by default (reuse=
@@ -265,6 +273,8 @@ typedef enum {
   PL_BEZIQUE_PHASE_DECLARE,     /* the winner: exchange, declare or done */
   PL_BEZIQUE_PHASE_ANNOUNCE,    /* the winner: "to score" or done */
   PL_BEZIQUE_PHASE_OVER,
+  PL_BEZIQUE_PHASE_DRAW,        /* laws=on: a seat draws from the stock */
+  PL_BEZIQUE_PHASE_LAWS,        /* laws=on: an irregularity is answered */
 } PlBeziquePhase;
 
 typedef enum {
@@ -289,6 +299,7 @@ typedef struct {
   /* A card declared in a class goes again into a higher combination of it
    * only with the whole lower one (reuse=whole), not alone (Foster). */
   gboolean reuse_whole;
+  gboolean laws;                /* played by the book's laws */
 } PlBeziqueOptions;
 
 typedef struct {
@@ -340,6 +351,20 @@ typedef struct {
   PlBeziqueDeclaration declarations[2][PL_BEZIQUE_MAX_DECLARATIONS];
   guint16      declaration_points[2];
   guint16      seven_points[2]; /* turn-up, exchange and play of the seven */
+
+  /* The book's laws (option laws=on, pl-bezique-laws.h); all zero off. */
+  guint8       draw_due[2];     /* cards each seat draws before its play */
+  gint8        excess[2];       /* cards held (and due) over the right
+                                 * number, or under it */
+  gint8        correction[2];   /* draws to come that put it right:
+                                 * extra ones (+) or skipped ones (−) */
+  guint8       no_announce;     /* seats (bits) that may not declare until
+                                 * their number is right (seed 002) */
+  guint8       called[2];       /* 1 + a faced card called, to play now */
+  guint8       drew[2];         /* the two cards of a draw of two */
+  gboolean     annulled;        /* a fresh deal was claimed: no score */
+  guint16      law_points[2];   /* scored by the laws (seed 004) */
+  PlLawsState  laws;
 } PlBeziqueState;
 
 extern const PlGame pl_bezique_game;
@@ -416,6 +441,7 @@ gboolean       pl_bezique_make_declaration   (const PlBeziqueState *state,
 typedef struct {
   guint declarations;
   guint sevens;
+  guint laws;                   /* points the laws gave (seed 004) */
   guint brisques;               /* points: 10 each, taken so far */
   guint brisques_scored;        /* of those, counted in the total now */
   guint last_trick;

@@ -12,6 +12,7 @@
 
 #include "pl-cassino.h"
 #include "pl-cassino-private.h"
+#include "pl-cassino-laws.h"
 
 /* Partitions ------------------------------------------------------------- */
 
@@ -404,9 +405,14 @@ pl_cassino_check_move (const void    *state_ptr,
   /* Seed 003, "Irregularities in Play": a card played out of turn, a
    * wrong capture, a build without the card to win it are laid aside,
    * returned or broken up at the table; here they are refused, with the
-   * reason, before they happen. */
+   * reason, before they happen — except, with laws=on, a card played out
+   * of turn, which is an act of its own (pl-cassino-laws.h). */
+  if (pl_laws_is_laws_move (move))
+    return pl_cassino_laws_check (state, move, error);
   if ((gint) move->seat != state->to_move)
     return pl_rules_illegal (error, _("It is not your turn"));
+  if (pl_cassino_laws_exposed (state, move->seat) != 0)
+    return pl_cassino_laws_check_turn (state, move, error);
   if (move->arg != 0 || move->flags != 0)
     return pl_rules_illegal (error, _("Take, build or trail a card"));
   if (!pl_card_is_valid (move->card) || !pl_cardset_has (state->hands[move->seat], move->card))

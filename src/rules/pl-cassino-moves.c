@@ -12,6 +12,7 @@
 
 #include "pl-cassino.h"
 #include "pl-cassino-private.h"
+#include "pl-cassino-laws.h"
 
 /*
  * The moves are enumerated from the loose cards' sums: the "atoms" of a
@@ -515,6 +516,9 @@ pl_cassino_legal_moves (const void *state_ptr,
 
   if (state->phase == PL_CASSINO_PHASE_OVER || state->to_move < 0)
     return 0;
+  /* A card played out of turn goes to the table first (pl-cassino-laws.h). */
+  if (pl_cassino_laws_exposed (state, (guint) state->to_move) != 0)
+    return pl_cassino_laws_legal_moves (state, moves);
   gen_init (&gen, state, moves);
   hand = state->hands[gen.seat];
   raisable = raisable_values (&gen);

@@ -363,6 +363,8 @@ pl_cassino_result_vfunc (const void *state_ptr,
 
   result->won = (gint) count[0].total > best_other;
   result->value = (gint) count[0].total - best_other;
+  /* The cards played out of turn of a deal played by the laws. */
+  pl_laws_append_reasons (&pl_cassino_game, state, reasons);
   result->reasons = g_string_free (reasons, FALSE);
 }
 
@@ -442,4 +444,5 @@ pl_cassino_result_json_vfunc (const void *state_ptr,
   for (guint seat = 0; seat < state->n_seats; seat++)
     totals[seat] = score[pl_cassino_side_of (state, seat)];
   pl_cassino_match_json_vfunc (state, totals, out);
+  pl_laws_append_json (&pl_cassino_game, state, out);
 }

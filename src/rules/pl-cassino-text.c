@@ -13,6 +13,7 @@
 
 #include "pl-cassino.h"
 #include "pl-cassino-private.h"
+#include "pl-cassino-laws.h"
 
 /* Writing ---------------------------------------------------------------- */
 
@@ -174,6 +175,8 @@ pl_cassino_move_to_string (const void   *state_ptr,
   const PlCassinoState *state = state_ptr;
   char buf[3];
 
+  if (pl_cassino_laws_move_to_string (move, out))
+    return;
   pl_card_to_string (move->card, buf);
   switch ((PlMoveKind) move->kind)
     {
@@ -282,6 +285,7 @@ pl_cassino_move_from_string (const void  *state_ptr,
   g_auto(GStrv) words = NULL;
   guint n_words = 0, end, value = 0;
   gboolean take, has_value = FALSE;
+  gboolean laws_ok;
   PlCardSet cards = 0;
   PlCard card;
   PlMove m;
@@ -305,6 +309,10 @@ pl_cassino_move_from_string (const void  *state_ptr,
   words[n_words] = NULL;
   if (n_words == 0)
     return parse_error (error, text, _("it is empty"));
+  /* A card played out of turn (pl-cassino-laws.h). */
+  if (pl_laws_parse_done (pl_cassino_laws_move_from_string (seat, words, n_words, text, move,
+                                                            error), &laws_ok))
+    return laws_ok;
 
   if (g_ascii_strcasecmp (words[0], "trail") == 0)
     {

@@ -13,6 +13,7 @@
 
 #include "pl-cassino.h"
 #include "pl-cassino-private.h"
+#include "pl-cassino-laws.h"
 
 /* Options ---------------------------------------------------------------- */
 
@@ -61,6 +62,10 @@ static const PlOptionSpec cassino_options[] = {
     N_("Sweeps") },
   { "royal", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlCassinoOptions, royal), FALSE,
     NULL, 0, N_("Royal Cassino") },
+  /* Seed 003's irregularities (pl-cassino-laws.h).  No title: not a
+   * preference until the table offers it (pl-skat.c). */
+  { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlCassinoOptions, laws), FALSE,
+    NULL, 0, NULL, NULL, 0 },
 };
 
 static gboolean
@@ -308,6 +313,9 @@ cassino_apply (void         *state_ptr,
 {
   PlCassinoState *state = state_ptr;
 
+  /* A card played out of turn is laid aside (pl-cassino-laws.h). */
+  if (state->options.laws && pl_cassino_laws_apply (state, move))
+    return;
   switch (move->kind)
     {
     case PL_MOVE_CAPTURE:
@@ -504,4 +512,5 @@ const PlGame pl_cassino_game = {
   .match_json = pl_cassino_match_json_vfunc,
   .move_to_string = pl_cassino_move_to_string,
   .move_from_string = pl_cassino_move_from_string,
+  .laws = &pl_cassino_laws,
 };

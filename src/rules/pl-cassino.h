@@ -6,6 +6,7 @@
 #pragma once
 
 #include "pl-game.h"
+#include "pl-laws.h"
 
 G_BEGIN_DECLS
 
@@ -176,6 +177,7 @@ typedef struct {
   gboolean raise_own;
   guint8   sweeps;              /* PlCassinoSweeps */
   gboolean royal;
+  gboolean laws;                /* played by the book's laws (pl-cassino-laws.h) */
 } PlCassinoOptions;
 
 typedef struct {
@@ -210,6 +212,7 @@ typedef struct {
   PlCardSet last_capture;
   /* The cards left on the table at the end, given to the last taker. */
   PlCardSet last_cards;
+  PlLawsState laws;             /* laws=on: cards played out of turn */
 } PlCassinoState;
 
 /* What a side holds and scores at the showing (seed 003). */

@@ -349,8 +349,66 @@ hands_from_play (Rebuild *b)
   return TRUE;
 }
 
+/* One step of Kuhn's augmenting path: whether place @p (of seat
+ * @place_seat[p]) can have a card of @pool, moving other places' cards
+ * along a path if need be.  @owner maps a card to its place + 1. */
+static gboolean
+augment (const Rebuild *b,
+         const guint   *place_seat,
+         guint          p,
+         PlCardSet      pool,
+         guint8        *owner,
+         PlCardSet     *visited)
+{
+  PlCard card;
+
+  PL_CARDSET_FOREACH (pool & ~b->seat[place_seat[p]].void_cards, card)
+    {
+      /* Visited in this search already, perhaps by a deeper step. */
+      if (pl_cardset_has (*visited, card))
+        continue;
+      *visited = pl_cardset_add (*visited, card);
+      if (owner[card] == 0 ||
+          augment (b, place_seat, owner[card] - 1, pool, owner, visited))
+        {
+          owner[card] = p + 1;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Whether the seats' constrained places can all be given cards of @pool
+ * of no suit their seat showed out of: a bipartite matching of places to
+ * cards (at most twenty places), so that the search below never walks
+ * into a dead end.  Without it a hostile file whose places cannot be
+ * filled made the search try every order of every card (the fuzzer's
+ * find: minutes on one deal). */
+static gboolean
+can_fill (const Rebuild *b,
+          PlCardSet      pool)
+{
+  guint place_seat[4 * PL_EUCHRE_HAND];
+  guint8 owner[64] = { 0 };
+  guint n = 0;
+
+  for (guint s = 0; s < 4; s++)
+    for (guint i = 0; i < b->seat[s].constrained && n < G_N_ELEMENTS (place_seat); i++)
+      place_seat[n++] = s;
+  for (guint p = 0; p < n; p++)
+    {
+      PlCardSet visited = 0;
+
+      if (!augment (b, place_seat, p, pool, owner, &visited))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Gives each seat's constrained places cards of @pool that are of no suit
- * it showed out of; a small search, as the places are few. */
+ * it showed out of: the first way in card order, each card tried only if
+ * the places left can still be filled (can_fill()), so the search goes
+ * straight to it. */
 static gboolean
 fill_constrained (Rebuild   *b,
                   guint      seat,
@@ -362,6 +420,8 @@ fill_constrained (Rebuild   *b,
     seat++;
   if (seat == 4)
     return TRUE;
+  if (!can_fill (b, *pool))
+    return FALSE;
   PL_CARDSET_FOREACH (*pool & ~b->seat[seat].void_cards, card)
     {
       b->seat[seat].known = pl_cardset_add (b->seat[seat].known, card);

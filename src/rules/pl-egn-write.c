@@ -46,6 +46,15 @@ pl_egn_game_new_from_record (const PlRecord  *record,
                        i + 1);
           return NULL;
         }
+      /* Irregular acts and their answers have no EGN notation
+       * (pl-euchre-laws.h). */
+      if (options->laws)
+        {
+          g_set_error (error, PL_EGN_ERROR, PL_EGN_ERROR_UNSUPPORTED,
+                       _("EGN has no notation for the book’s laws (laws=on): save the game "
+                         "as a Parlour record"));
+          return NULL;
+        }
       if (options->assist == PL_EUCHRE_ASSIST_NOT_ALONE)
         {
           g_set_error (error, PL_EGN_ERROR, PL_EGN_ERROR_UNSUPPORTED,

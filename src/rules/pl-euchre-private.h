@@ -99,4 +99,16 @@ gboolean pl_euchre_move_from_string    (const void    *state,
                                         PlMove        *move,
                                         GError       **error);
 
+/* pl-euchre-text.c: the notation's words, shared with the laws'. */
+const char *pl_euchre_suit_word        (guint          suit);
+gboolean pl_euchre_parse_error         (GError       **error,
+                                        const char    *text,
+                                        const char    *why);
+gboolean pl_euchre_parse_suit          (const char    *word,
+                                        guint         *suit);
+/* One card of @state's pack. */
+gboolean pl_euchre_parse_card          (const PlEuchreState *state,
+                                        const char    *word,
+                                        PlCard        *card);
+
 G_END_DECLS

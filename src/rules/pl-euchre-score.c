@@ -41,7 +41,16 @@ pl_euchre_get_outcome (const PlEuchreState *state,
 
   makers = pl_euchre_side (state->maker);
   adversaries = 1 - makers;
-  if (state->conceded >= 0 && state->alone && pl_euchre_side (state->conceded) == adversaries)
+  if (state->laws.decided > 0 && state->laws.decided <= state->laws.n_events)
+    {
+      const PlLawEvent *e = &state->laws.events[state->laws.decided - 1];
+
+      /* Leeds and Dwight, law 4: "The penalty of a revoke takes
+       * precedence of all other scores" (pl-euchre-laws.h). */
+      o->end = PL_EUCHRE_END_REVOKE;
+      o->points[1 - pl_euchre_side (e->seat)] = (guint) e->points;
+    }
+  else if (state->conceded >= 0 && state->alone && pl_euchre_side (state->conceded) == adversaries)
     {
       /* Seed 001, law 50: "In a lone hand, should either adversary
        * abandon his hand by laying it face upwards on the table, or by
@@ -118,7 +127,7 @@ made_word (const PlEuchreState *state)
 }
 
 static const char *const end_words[] = {
-  "passed", "made", "march", "lone-march", "euchred", "law-50",
+  "passed", "made", "march", "lone-march", "euchred", "law-50", "revoke",
 };
 
 static const char *const suit_ids[] = { "clubs", "spades", "hearts", "diamonds" };
@@ -204,10 +213,16 @@ pl_euchre_result_vfunc (const void *state_ptr,
       g_string_append_printf (why, _("Law 50: an adversary abandoned his hand against a lone "
                                      "hand: 5 points to seats %u and %u"), scorer, scorer + 2);
       break;
+    case PL_EUCHRE_END_REVOKE:
+      /* The sentence is the law's (pl_laws_append_reasons() below). */
+      g_string_truncate (why, why->len - 1);
+      break;
     case PL_EUCHRE_END_PASSED:
     default:
       break;
     }
+  /* The irregularities of a deal played by the laws, each with its law. */
+  pl_laws_append_reasons (&pl_euchre_game, state, why);
   g_string_append_c (why, '\n');
   g_string_append_printf (why, _("Game score: %u–%u"), o.score[0], o.score[1]);
   if (o.game_won >= 0)
@@ -250,4 +265,5 @@ pl_euchre_result_json_vfunc (const void *state_ptr,
   g_string_append_printf (out, ", \"points\": [%u, %u]", o.points[0], o.points[1]);
   g_string_append_printf (out, ", \"score\": [%u, %u]", o.score[0], o.score[1]);
   g_string_append_printf (out, ", \"game_won\": %d", o.game_won);
+  pl_laws_append_json (&pl_euchre_game, state, out);
 }

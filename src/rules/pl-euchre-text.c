@@ -12,12 +12,19 @@
 
 #include "pl-euchre.h"
 #include "pl-euchre-private.h"
+#include "pl-euchre-laws.h"
 
 /* The words of the notation are not translated: records read the same in
  * every language (pl-euchre.h lists them). */
 static const char *const suit_words[PL_N_SUITS] = {
   "clubs", "spades", "hearts", "diamonds",
 };
+
+const char *
+pl_euchre_suit_word (guint suit)
+{
+  return suit < PL_N_SUITS ? suit_words[suit] : "?";
+}
 
 const char *
 pl_euchre_suit_name (guint suit)
@@ -49,6 +56,9 @@ pl_euchre_move_to_string (const void   *state_ptr,
 {
   const char *alone = (move->flags & PL_EUCHRE_FLAG_ALONE) ? " alone" : "";
 
+  /* Irregular acts, answers and calls (pl-euchre-laws.h). */
+  if (pl_euchre_laws_move_to_string (state_ptr, move, out))
+    return;
   switch ((PlMoveKind) move->kind)
     {
     case PL_MOVE_PASS:
@@ -85,19 +95,19 @@ pl_euchre_move_to_string (const void   *state_ptr,
     }
 }
 
-static gboolean
-parse_error (GError    **error,
-             const char *text,
-             const char *why)
+gboolean
+pl_euchre_parse_error (GError    **error,
+                       const char *text,
+                       const char *why)
 {
   g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_PARSE,
                _("“%s” is not a Euchre move: %s"), text, why);
   return FALSE;
 }
 
-static gboolean
-parse_suit (const char *word,
-            guint      *suit)
+gboolean
+pl_euchre_parse_suit (const char *word,
+                      guint      *suit)
 {
   PlSuit s;
 
@@ -115,11 +125,10 @@ parse_suit (const char *word,
   return FALSE;
 }
 
-/* One card of @state's pack. */
-static gboolean
-parse_card (const PlEuchreState *state,
-            const char          *word,
-            PlCard              *card)
+gboolean
+pl_euchre_parse_card (const PlEuchreState *state,
+                      const char          *word,
+                      PlCard              *card)
 {
   return strlen (word) == 2 && pl_card_from_string (word, card) &&
          pl_cardset_has (pl_euchre_pack_set (&state->options), *card);
@@ -138,14 +147,20 @@ pl_euchre_move_from_string (const void  *state_ptr,
   const char *verb;
   guint alone;
   PlMove m;
+  gboolean laws_ok;
 
   if (text == NULL)
-    return parse_error (error, "", _("it is empty"));
+    return pl_euchre_parse_error (error, "", _("it is empty"));
   if (seat >= PL_EUCHRE_N_SEATS)
-    return parse_error (error, text, _("Euchre has seats 0 to 3"));
+    return pl_euchre_parse_error (error, text, _("Euchre has seats 0 to 3"));
   words = pl_move_text_words (text, &n_words);
   if (n_words == 0)
-    return parse_error (error, text, _("it is empty"));
+    return pl_euchre_parse_error (error, text, _("it is empty"));
+
+  /* Irregular acts, answers and calls (pl-euchre-laws.h). */
+  if (pl_laws_parse_done (pl_euchre_laws_move_from_string (state, seat, words, n_words, text,
+                                                           move, error), &laws_ok))
+    return laws_ok;
 
   verb = words[0];
   alone = n_words >= 2 && g_ascii_strcasecmp (words[n_words - 1], "alone") == 0;
@@ -165,7 +180,7 @@ pl_euchre_move_from_string (const void  *state_ptr,
       guint up = n_words >= 2 && g_ascii_strcasecmp (words[1], "up") == 0;
 
       if (n_words != 1 + up + alone || (g_ascii_strcasecmp (verb, "take") == 0 && !up))
-        return parse_error (error, text, _("say “order”, “assist” or “take up”, maybe with “alone”"));
+        return pl_euchre_parse_error (error, text, _("say “order”, “assist” or “take up”, maybe with “alone”"));
       m = pl_move_new (PL_MOVE_ORDER_UP, seat);
       m.flags = alone ? PL_EUCHRE_FLAG_ALONE : 0;
     }
@@ -173,8 +188,8 @@ pl_euchre_move_from_string (const void  *state_ptr,
     {
       guint suit;
 
-      if (n_words != 2 + alone || !parse_suit (words[1], &suit))
-        return parse_error (error, text,
+      if (n_words != 2 + alone || !pl_euchre_parse_suit (words[1], &suit))
+        return pl_euchre_parse_error (error, text,
                             _("say a suit, like “call hearts” or “call hearts alone”"));
       m = pl_move_new (PL_MOVE_CALL, seat);
       m.arg = suit;
@@ -186,8 +201,8 @@ pl_euchre_move_from_string (const void  *state_ptr,
     {
       PlCard card;
 
-      if (n_words != 2 || !parse_card (state, words[1], &card))
-        return parse_error (error, text,
+      if (n_words != 2 || !pl_euchre_parse_card (state, words[1], &card))
+        return pl_euchre_parse_error (error, text,
                             _("say one card of this Euchre pack, like “play HT” or “play JK”"));
       if (g_ascii_strcasecmp (verb, "play") == 0)
         {
@@ -206,7 +221,7 @@ pl_euchre_move_from_string (const void  *state_ptr,
         }
     }
   else
-    return parse_error (error, text,
+    return pl_euchre_parse_error (error, text,
                         _("a move is pass, order, call SUIT (each may end in “alone”), "
                           "discard CARD, give CARD, defend alone, play CARD or concede"));
 

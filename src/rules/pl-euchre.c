@@ -13,6 +13,7 @@
 
 #include "pl-euchre.h"
 #include "pl-euchre-private.h"
+#include "pl-euchre-laws.h"
 
 /* Options ---------------------------------------------------------------- */
 
@@ -37,6 +38,13 @@ static const PlOptionChoice euchre_assists[] = {
   { "free", PL_EUCHRE_ASSIST_FREE, N_("Alone or Not") },
   { "not-alone", PL_EUCHRE_ASSIST_NOT_ALONE, N_("Never Alone") },
   { "alone", PL_EUCHRE_ASSIST_ALONE, N_("Always Alone") },
+};
+
+/* The revoke's penalty (pl-euchre-laws.h): the modern game's, or Leeds and
+ * Dwight's law 63. */
+static const PlOptionChoice euchre_revokes[] = {
+  { "2", 2, N_("2 Points, 4 Against a Lone Hand") },
+  { "3", 3, N_("3 Points, 5 Against a Lone Hand (Leeds and Dwight)") },
 };
 
 static const PlOptionChoice euchre_lone_euchres[] = {
@@ -68,6 +76,12 @@ static const PlOptionSpec euchre_options[] = {
     FALSE, NULL, 0, N_("Defending Alone") },
   { "lone-euchre", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlEuchreOptions, lone_euchre), 2,
     euchre_lone_euchres, G_N_ELEMENTS (euchre_lone_euchres), N_("Euchring a Lone Hand") },
+  /* Seed 001's laws 46–57 (pl-euchre-laws.h).  No title: not a preference
+   * until the table offers it (pl-skat.c). */
+  { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlEuchreOptions, laws), FALSE,
+    NULL, 0, NULL, NULL, 0 },
+  { "revoke", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlEuchreOptions, revoke), 2,
+    euchre_revokes, G_N_ELEMENTS (euchre_revokes), NULL, NULL, 0 },
 };
 
 static guint
@@ -172,6 +186,9 @@ euchre_deal (void          *state_ptr,
   state->discard = PL_CARD_NONE;
   state->given = PL_CARD_NONE;
   state->exchanged = PL_CARD_NONE;
+  state->suit_call_side = -1;
+  state->called_suit = PL_EUCHRE_NO_TRUMP;
+  state->called_card = PL_CARD_NONE;
   /* The Joker turned up: the dealer names trumps at once (pl-euchre.h). */
   if (state->turned == PL_CARD_JOKER)
     {
@@ -233,7 +250,7 @@ euchre_phase_name (const void *state_ptr)
 {
   static const char *const names[] = {
     "joker", "first-round", "second-round", "discard", "give", "exchange",
-    "defend", "play", "over",
+    "defend", "play", "over", "laws",
   };
   const PlEuchreState *state = state_ptr;
 
@@ -353,13 +370,19 @@ pl_euchre_legal_cards (const PlEuchreState *state,
   if (state->phase != PL_EUCHRE_PHASE_PLAY || state->to_move != (gint) seat)
     return 0;
   hand = state->hands[seat];
-  if (state->n_trick_cards == 0)
-    return hand;
-  /* Follow suit if you can; the left bower follows trumps, not its
-   * printed suit (pl-euchre.h, "Ranks and play"). */
-  follow = hand & pl_euchre_follow_set (state->trumps,
-                                        state->tricks[state->n_tricks].cards[0]);
-  return follow ? follow : hand;
+  if (state->n_trick_cards > 0)
+    {
+      /* Follow suit if you can; the left bower follows trumps, not its
+       * printed suit (pl-euchre.h, "Ranks and play"). */
+      follow = hand & pl_euchre_follow_set (state->trumps,
+                                            state->tricks[state->n_tricks].cards[0]);
+      if (follow)
+        hand = follow;
+    }
+  /* An exposed card or a suit called (pl-euchre-laws.h). */
+  if (state->options.laws)
+    return pl_euchre_laws_restrict (state, seat, hand);
+  return hand;
 }
 
 /* Whether @seat may make trumps alone (or with his partner, for @alone
@@ -488,6 +511,10 @@ euchre_legal_moves (const void *state_ptr,
       n = add_cards (moves, n, PL_MOVE_PLAY, seat, pl_euchre_legal_cards (state, seat), FALSE);
       break;
 
+    case PL_EUCHRE_PHASE_LAWS:
+      n = pl_euchre_laws_legal_moves (state, moves);
+      break;
+
     case PL_EUCHRE_PHASE_OVER:
     default:
       break;
@@ -513,6 +540,10 @@ pl_euchre_check_card (const PlEuchreState *state,
     return pl_rules_illegal (error, _("You do not hold that card"));
   if (pl_cardset_has (pl_euchre_legal_cards (state, seat), card))
     return TRUE;
+  if (state->options.laws && state->called_card != PL_CARD_NONE)
+    return pl_rules_illegal (error, _("Law 56: your exposed card was called: play it"));
+  if (state->options.laws && state->n_trick_cards == 0)
+    return pl_rules_illegal (error, _("Law 52: a suit was called: lead one of it"));
 
   led = state->tricks[state->n_tricks].cards[0];
   if (pl_cardset_has (state->trumps, led))
@@ -558,6 +589,9 @@ euchre_check_move (const void    *state_ptr,
     return pl_rules_illegal (error, _("The deal is over"));
   if (move->kind >= PL_N_MOVE_KINDS)
     return pl_rules_illegal (error, _("That is not a move"));
+  /* Irregular acts, answers and calls are the laws' (pl-euchre-laws.h). */
+  if (pl_laws_is_laws_move (move) || state->phase == PL_EUCHRE_PHASE_LAWS)
+    return pl_euchre_laws_check (state, move, error);
   if ((gint) seat != state->to_move)
     return pl_rules_illegal (error, _("It is not your turn"));
 
@@ -619,6 +653,7 @@ euchre_check_move (const void    *state_ptr,
         return pl_rules_illegal (error, _("Play a card"));
       return pl_euchre_check_card (state, seat, move->card, error);
 
+    case PL_EUCHRE_PHASE_LAWS:
     case PL_EUCHRE_PHASE_OVER:
     default:
       return pl_rules_illegal (error, _("The deal is over"));
@@ -733,6 +768,11 @@ euchre_apply (void         *state_ptr,
   guint seat = move->seat;
   gboolean alone = (move->flags & PL_EUCHRE_FLAG_ALONE) != 0;
 
+  if (state->options.laws && pl_euchre_laws_apply (state, move))
+    {
+      pl_euchre_laws_after (state);
+      return;
+    }
   switch ((PlEuchrePhase) state->phase)
     {
     case PL_EUCHRE_PHASE_JOKER:
@@ -817,10 +857,13 @@ euchre_apply (void         *state_ptr,
         state->to_move = pl_euchre_next_active (state->out, seat);
       break;
 
+    case PL_EUCHRE_PHASE_LAWS:
     case PL_EUCHRE_PHASE_OVER:
     default:
       break;
     }
+  if (state->options.laws)
+    pl_euchre_laws_after (state);
 }
 
 /* What a seat may see ---------------------------------------------------- */
@@ -866,4 +909,5 @@ const PlGame pl_euchre_game = {
   .start_score = euchre_start_score,
   .move_to_string = pl_euchre_move_to_string,
   .move_from_string = pl_euchre_move_from_string,
+  .laws = &pl_euchre_laws,
 };

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "pl-game.h"
+#include "pl-laws.h"
 
 G_BEGIN_DECLS
 
@@ -128,6 +129,8 @@ typedef enum {
   PL_EUCHRE_PHASE_DEFEND,    /* defend-alone=on: an adversary may */
   PL_EUCHRE_PHASE_PLAY,
   PL_EUCHRE_PHASE_OVER,
+  PL_EUCHRE_PHASE_LAWS,      /* laws=on: an irregularity is answered
+                              * (pl-euchre-laws.h) */
 } PlEuchrePhase;
 
 typedef enum {
@@ -151,6 +154,9 @@ typedef struct {
   gboolean exchange;
   gboolean defend_alone;
   guint8   lone_euchre;      /* what euchring a lone hand scores: 2 or 4 */
+  gboolean laws;             /* played by the book's laws (pl-euchre-laws.h) */
+  guint8   revoke;           /* the revoke's penalty: 2 (modern) or 3 (Leeds
+                              * and Dwight, law 63) */
 } PlEuchreOptions;
 
 typedef struct {
@@ -194,6 +200,17 @@ typedef struct {
   gint8     conceded;            /* the seat that laid its hand down, or -1 */
 
   guint8    score[2];            /* the game score before this deal */
+
+  /* laws=on (pl-euchre-laws.h); all at rest when off. */
+  PlLawsState laws;
+  gint8     suit_call_side;      /* law 52: a suit may be called from this
+                                  * side at its next lead, or -1 */
+  guint8    called_suit;         /* the suit called for this lead, or
+                                  * PL_EUCHRE_NO_TRUMP */
+  PlCard    called_card;         /* law 56: the exposed card called for
+                                  * this turn, or PL_CARD_NONE */
+  guint8    asked_turn;          /* 1 + the turn whose exposed cards the
+                                  * adversaries were asked about */
 } PlEuchreState;
 
 extern const PlGame pl_euchre_game;
@@ -263,6 +280,7 @@ typedef enum {
   PL_EUCHRE_END_LONE_MARCH,   /* all five alone */
   PL_EUCHRE_END_EUCHRED,      /* fewer than three */
   PL_EUCHRE_END_LAW_50,       /* the lone hand's adversary abandoned */
+  PL_EUCHRE_END_REVOKE,       /* laws=on: a revoke called (pl-euchre-laws.h) */
 } PlEuchreEnd;
 
 typedef struct {

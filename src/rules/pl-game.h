@@ -58,6 +58,8 @@ gboolean pl_rules_illegal (GError     **error,
  * tests — works through this table only.
  */
 typedef struct _PlGame PlGame;
+/* A game's laws, played with its option "laws" (pl-laws.h). */
+typedef struct _PlLaws PlLaws;
 
 /*
  * An option of a game, as records write it ("Option: players=4") and as the
@@ -223,6 +225,11 @@ struct _PlGame {
    * deal may follow.  NULL or 0: the game's matches have no end of their
    * own (a Skat list runs as long as the players like). */
   guint     (*match_target)    (const void    *options);
+
+  /* Optional (NULL: the game has no laws yet).  The book's laws at the
+   * table, played with the game's switch option "laws" (pl-laws.h): which
+   * acts are irregular, their remedies and penalties. */
+  const PlLaws *laws;
 };
 
 /* The words of a move's text, split at blanks, without empty ones, for

@@ -755,6 +755,13 @@ pl_iss_write_line (const PlDealRecord  *deal,
                  _("the server plays three players without Kontra, Ramsch or Bock"));
       return NULL;
     }
+  /* Irregular acts, remedies and calls have no ISS notation (pl-laws.h). */
+  if (options->laws)
+    {
+      iss_error (error, PL_RECORD_ERROR_BAD_DEAL,
+                 _("the server does not play by the book’s laws"));
+      return NULL;
+    }
   if (!pl_skat_game.deal (&state, options, deal->dealer, deal->pack, deal->n_cards, error))
     return NULL;
 

@@ -17,7 +17,10 @@ G_BEGIN_DECLS
  * computer produce the same moves; the rules check every one of them.
  * Most moves are made by the seat whose turn it is; a claim and a
  * concession are table talk and may come from another seat, as the game
- * allows (pl-skat.h: "Claims and concessions").
+ * allows (pl-skat.h: "Claims and concessions").  An irregular act — a
+ * card played out of turn, a revoke, a wrong draw — is a move too, marked
+ * PL_MOVE_IRREGULAR in @flags (pl-laws.h): the rules never offer one and
+ * accept one only at a table that plays by the book's laws.
  *
  * A move is a plain value that can be copied with '='.  Which fields a kind
  * uses is documented at the kind; unused fields are zero (card is
@@ -63,6 +66,13 @@ typedef enum {
   PL_MOVE_BUILD,      /* card: from the hand; cards: built on; value: the build */
   PL_MOVE_TRAIL,      /* card: laid on the table */
 
+  /* The book's laws (pl-laws.h), with a game's option laws=on only. */
+  PL_MOVE_DRAW,       /* draw from the stock (Bézique); value: cards drawn */
+  PL_MOVE_REMEDY,     /* the answer to an irregularity; arg: the game's
+                       * remedy; card: the card it names, if any */
+  PL_MOVE_LAW_CALL,   /* an irregularity called (discovered) by a seat of
+                       * the side it offends; arg: the game's law */
+
   PL_N_MOVE_KINDS
 } PlMoveKind;
 
@@ -72,9 +82,14 @@ typedef struct {
   PlCard    card;     /* PL_CARD_NONE when not used */
   guint8    arg;      /* per kind: a contract, a suit, a combination */
   guint16   value;    /* per kind: a bid, the value of a build */
-  guint16   flags;    /* per kind: announcement modifiers, … */
+  guint16   flags;    /* per kind: announcement modifiers, …; the top bit
+                       * PL_MOVE_IRREGULAR for every kind (pl-laws.h) */
   PlCardSet cards;    /* per kind: discards, captured or declared cards */
 } PlMove;
+
+/* PlMove.flags: the act breaks one of the book's laws (pl-laws.h).  The
+ * other bits of @flags keep their meaning per kind. */
+#define PL_MOVE_IRREGULAR ((guint16) 0x8000)
 
 static inline PlMove
 pl_move_new (PlMoveKind kind,

@@ -79,6 +79,10 @@ pl_skat_refuse (GError    **error,
   return FALSE;
 }
 
+/* “TEXT” is not a Skat move: WHY, a parse error; FALSE. */
+gboolean pl_skat_parse_error         (GError       **error,
+                                      const char    *text,
+                                      const char    *why);
 /* The vfuncs in pl-skat-value.c and pl-skat-text.c. */
 void     pl_skat_result_vfunc        (const void    *state,
                                       PlResult      *result);
@@ -120,5 +124,55 @@ gint     pl_skat_kontra_asker        (const PlSkatState *state,
 void     pl_skat_start_play          (PlSkatState       *state);
 void     pl_skat_after_announce      (PlSkatState       *state);
 const char *pl_skat_suit_name        (PlSuit         suit);
+/* ABS (matadors) + the levels won and announced (ISkO 4.1.6): the
+ * multiplier of a suit or Grand game's outcome as it stands. */
+guint    pl_skat_outcome_multiplier  (const PlSkatOutcome *outcome);
+
+/* The laws (option laws=on, pl-skat-laws.c): check_move() for a laws move
+ * or in the laws' phase, apply() first (TRUE: done) and after a regular
+ * move, legal_moves() in the laws' phase, the outcome of a deal a law
+ * decided. */
+gboolean pl_skat_laws_check          (const PlSkatState *state,
+                                      const PlMove      *move,
+                                      GError           **error);
+gboolean pl_skat_laws_apply          (PlSkatState       *state,
+                                      const PlMove      *move);
+void     pl_skat_laws_after          (PlSkatState       *state);
+guint    pl_skat_laws_legal_moves    (const PlSkatState *state,
+                                      PlMove            *moves);
+void     pl_skat_laws_judge          (const PlSkatState *state,
+                                      PlSkatOutcome     *outcome);
+/* Which law a card played breaks (PlSkatLaw; 0: none). */
+guint    pl_skat_laws_classify       (const PlSkatState *state,
+                                      const PlMove      *move);
+/* ISkO 4.1.3: the single player's game is won already with @points. */
+gboolean pl_skat_laws_decided_won    (const PlSkatState *state,
+                                      guint              points);
+/* The card points and tricks each side had before trick @trick (the
+ * declarer's points with the skat). */
+void     pl_skat_laws_count_before   (const PlSkatState *state,
+                                      guint              trick,
+                                      guint             *declarer_points,
+                                      guint             *declarer_tricks,
+                                      guint             *other_points,
+                                      guint             *other_tricks);
+/* pl-skat-laws-text.c: the notation and the sentences. */
+gboolean pl_skat_laws_move_to_string (const PlSkatState *state,
+                                      const PlMove      *move,
+                                      GString           *out);
+PlLawsParse pl_skat_laws_move_from_string (const PlSkatState *state,
+                                      guint              seat,
+                                      char             **words,
+                                      guint              n_words,
+                                      const char        *text,
+                                      PlMove            *move,
+                                      GError           **error);
+const char *pl_skat_laws_law_word    (guint              law);
+const char *pl_skat_laws_remedy_word (guint              remedy);
+const char *pl_skat_laws_law_source  (guint              law);
+char    *pl_skat_laws_describe       (const void        *state,
+                                      const PlLawEvent  *event);
+char    *pl_skat_laws_remedy_label   (const void        *state,
+                                      const PlMove      *move);
 
 G_END_DECLS

@@ -104,7 +104,10 @@ pl_skat_get_current_trick (const PlSkatState *state,
 {
   const PlSkatTrick *trick;
 
-  if (state->phase != PL_SKAT_PHASE_PLAY)
+  /* A card led out of turn lies on the table while it is answered
+   * (pl-skat-laws.h). */
+  if ((state->phase != PL_SKAT_PHASE_PLAY && state->phase != PL_SKAT_PHASE_LAWS) ||
+      state->n_tricks >= 10)
     return 0;
   trick = &state->tricks[state->n_tricks];
   for (guint i = 0; i < 3; i++)

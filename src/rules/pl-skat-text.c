@@ -13,6 +13,54 @@
 #include "pl-skat.h"
 #include "pl-skat-private.h"
 
+/* Names, translated, for dialogs and reasons ------------------------------ */
+
+const char *
+pl_skat_suit_name (PlSuit suit)
+{
+  switch (suit)
+    {
+    case PL_SUIT_CLUBS: return C_("card suit", "Clubs");
+    case PL_SUIT_SPADES: return C_("card suit", "Spades");
+    case PL_SUIT_HEARTS: return C_("card suit", "Hearts");
+    case PL_SUIT_DIAMONDS: return C_("card suit", "Diamonds");
+    default: return "?";
+    }
+}
+
+const char *
+pl_skat_position_name (guint position)
+{
+  switch (position)
+    {
+    case 0: return C_("skat position", "Forehand");
+    case 1: return C_("skat position", "Middlehand");
+    case 2: return C_("skat position", "Rearhand");
+    default: return C_("skat position", "Sits out");
+    }
+}
+
+const char *
+pl_skat_contract_name (PlSkatContract contract)
+{
+  switch (contract)
+    {
+    case PL_SKAT_CLUBS:
+    case PL_SKAT_SPADES:
+    case PL_SKAT_HEARTS:
+    case PL_SKAT_DIAMONDS:
+      return pl_skat_suit_name ((PlSuit) contract);
+    case PL_SKAT_GRAND: return C_("skat game", "Grand");
+    case PL_SKAT_NULL: return C_("skat game", "Null");
+    case PL_SKAT_RAMSCH: return C_("skat game", "Ramsch");
+    case PL_SKAT_NO_CONTRACT:
+    default:
+      return C_("skat game", "No game");
+    }
+}
+
+/* Notation ---------------------------------------------------------------- */
+
 /* The words of the notation are not translated: records read the same in
  * every language (pl-skat.h lists them). */
 static const char *const contract_words[] = {
@@ -27,6 +75,9 @@ pl_skat_move_to_string (const void   *state_ptr,
 {
   char buf[3];
 
+  /* Irregular acts, remedies and calls (pl-skat-laws.h). */
+  if (pl_skat_laws_move_to_string (state_ptr, move, out))
+    return;
   switch ((PlMoveKind) move->kind)
     {
     case PL_MOVE_BID:
@@ -93,10 +144,10 @@ pl_skat_move_to_string (const void   *state_ptr,
     }
 }
 
-static gboolean
-parse_error (GError    **error,
-             const char *text,
-             const char *why)
+gboolean
+pl_skat_parse_error (GError    **error,
+                     const char *text,
+                     const char *why)
 {
   g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_PARSE,
                _("“%s” is not a Skat move: %s"), text, why);
@@ -127,13 +178,13 @@ parse_announce (const PlSkatState *state,
   guint flags = 0;
 
   if (n_words < 2)
-    return parse_error (error, text, _("say which game"));
+    return pl_skat_parse_error (error, text, _("say which game"));
   for (guint c = 0; c < G_N_ELEMENTS (contract_words); c++)
     if (g_ascii_strcasecmp (words[1], contract_words[c]) == 0 ||
         (words[1][0] == contract_letters[c] && words[1][1] == '\0'))
       contract = c;
   if (contract == G_N_ELEMENTS (contract_words))
-    return parse_error (error, text, _("the games are clubs, spades, hearts, diamonds, grand and null"));
+    return pl_skat_parse_error (error, text, _("the games are clubs, spades, hearts, diamonds, grand and null"));
   for (guint i = 2; i < n_words; i++)
     {
       if (g_ascii_strcasecmp (words[i], "hand") == 0)
@@ -145,7 +196,7 @@ parse_announce (const PlSkatState *state,
       else if (g_ascii_strcasecmp (words[i], "ouvert") == 0)
         flags |= PL_SKAT_FLAG_OUVERT;
       else
-        return parse_error (error, text, _("the additions are hand, schneider, schwarz and ouvert"));
+        return pl_skat_parse_error (error, text, _("the additions are hand, schneider, schwarz and ouvert"));
     }
   /* Complete what the player need not say (pl-skat.h). */
   if (state != NULL && state->phase == PL_SKAT_PHASE_ANNOUNCE && !state->picked_up)
@@ -173,10 +224,11 @@ pl_skat_move_from_string (const void  *state_ptr,
   g_auto(GStrv) words = NULL;
   guint n_words;
   const char *verb;
+  gboolean laws_ok;
   PlMove m;
 
   if (text == NULL)
-    return parse_error (error, "", _("it is empty"));
+    return pl_skat_parse_error (error, "", _("it is empty"));
   words = g_strsplit_set (text, " \t", -1);
   /* Drop empty words from repeated spaces. */
   n_words = 0;
@@ -191,22 +243,26 @@ pl_skat_move_from_string (const void  *state_ptr,
     }
   words[n_words] = NULL;
   if (n_words == 0)
-    return parse_error (error, text, _("it is empty"));
+    return pl_skat_parse_error (error, text, _("it is empty"));
   verb = words[0];
 
+  /* Irregular acts, remedies and calls (pl-skat-laws.h). */
+  if (pl_laws_parse_done (pl_skat_laws_move_from_string (state, seat, words, n_words, text,
+                                                         move, error), &laws_ok))
+    return laws_ok;
   if (g_ascii_strcasecmp (verb, "bid") == 0 || g_ascii_strcasecmp (verb, "hold") == 0)
     {
       guint value = 0;
       gboolean hold = g_ascii_strcasecmp (verb, "hold") == 0;
 
       if (n_words > 2)
-        return parse_error (error, text, _("too many words"));
+        return pl_skat_parse_error (error, text, _("too many words"));
       if (n_words == 2 && !parse_number (words[1], &value))
-        return parse_error (error, text, _("a bid is a number"));
+        return pl_skat_parse_error (error, text, _("a bid is a number"));
       if (n_words == 1)
         {
           if (!hold || state == NULL)
-            return parse_error (error, text, _("say the bid"));
+            return pl_skat_parse_error (error, text, _("say the bid"));
           value = state->bid;
         }
       m = pl_move_new (hold ? PL_MOVE_HOLD : PL_MOVE_BID, seat);
@@ -239,7 +295,7 @@ pl_skat_move_from_string (const void  *state_ptr,
 
       if (n_words != 2 || !pl_card_from_string (words[1], &card) ||
           !pl_cardset_has (pl_skat_pack_set (), card))
-        return parse_error (error, text, _("say one card of the Skat pack, like “play HT”"));
+        return pl_skat_parse_error (error, text, _("say one card of the Skat pack, like “play HT”"));
       m = pl_move_new (PL_MOVE_PLAY, seat);
       m.card = card;
     }
@@ -248,7 +304,7 @@ pl_skat_move_from_string (const void  *state_ptr,
       PlCardSet cards = 0;
 
       if (n_words != 3)
-        return parse_error (error, text, _("say the two cards, like “discard S7 D8”"));
+        return pl_skat_parse_error (error, text, _("say the two cards, like “discard S7 D8”"));
       for (guint i = 1; i < 3; i++)
         {
           PlCard card;
@@ -256,7 +312,7 @@ pl_skat_move_from_string (const void  *state_ptr,
           if (!pl_card_from_string (words[i], &card) ||
               !pl_cardset_has (pl_skat_pack_set (), card) ||
               pl_cardset_has (cards, card))
-            return parse_error (error, text, _("say the two cards, like “discard S7 D8”"));
+            return pl_skat_parse_error (error, text, _("say the two cards, like “discard S7 D8”"));
           cards = pl_cardset_add (cards, card);
         }
       m = pl_move_new (PL_MOVE_DISCARD, seat);
@@ -269,7 +325,7 @@ pl_skat_move_from_string (const void  *state_ptr,
         return FALSE;
     }
   else
-    return parse_error (error, text, _("the moves are bid, hold, pass, pickup, hand, discard, announce, kontra, re, play, claim, concede, leave and timeout"));
+    return pl_skat_parse_error (error, text, _("the moves are bid, hold, pass, pickup, hand, discard, announce, kontra, re, play, claim, concede, leave and timeout"));
 
   *move = m;
   return TRUE;

@@ -133,6 +133,28 @@ ramsch_outcome (const PlSkatState *state,
     }
 }
 
+guint
+pl_skat_outcome_multiplier (const PlSkatOutcome *o)
+{
+  guint levels = 1;
+
+  /* ISkO 4.1.6: game, Hand, Schneider, Schneider announced, Schwarz,
+   * Schwarz announced, Ouvert; an announcement counts what it promises. */
+  if (o->flags & PL_SKAT_FLAG_HAND)
+    levels++;
+  if (o->schneider || (o->flags & PL_SKAT_FLAG_SCHNEIDER))
+    levels++;
+  if (o->flags & PL_SKAT_FLAG_SCHNEIDER)
+    levels++;
+  if (o->schwarz || (o->flags & PL_SKAT_FLAG_SCHWARZ))
+    levels++;
+  if (o->flags & PL_SKAT_FLAG_SCHWARZ)
+    levels++;
+  if (o->flags & PL_SKAT_FLAG_OUVERT)
+    levels++;
+  return ABS (o->matadors) + levels;
+}
+
 static void get_outcome (const PlSkatState *state,
                          PlSkatOutcome     *o);
 
@@ -158,7 +180,6 @@ get_outcome (const PlSkatState *state,
              PlSkatOutcome     *o)
 {
   guint decl;
-  guint levels;
   PlCardSet declarer_cards;
   gboolean conceded;
 
@@ -264,23 +285,13 @@ get_outcome (const PlSkatState *state,
 
       o->matadors = pl_skat_matadors (state->contract,
                                       state->dealt[decl] | state->dealt_skat);
-      levels = 1;
-      if (state->flags & PL_SKAT_FLAG_HAND)
-        levels++;
-      if (o->schneider || (state->flags & PL_SKAT_FLAG_SCHNEIDER))
-        levels++;
-      if (state->flags & PL_SKAT_FLAG_SCHNEIDER)
-        levels++;
-      if (o->schwarz || (state->flags & PL_SKAT_FLAG_SCHWARZ))
-        levels++;
-      if (state->flags & PL_SKAT_FLAG_SCHWARZ)
-        levels++;
-      if (state->flags & PL_SKAT_FLAG_OUVERT)
-        levels++;
       o->base = pl_skat_base_value (state->contract);
-      o->multiplier = ABS (o->matadors) + levels;
+      o->multiplier = pl_skat_outcome_multiplier (o);
       o->game_value = o->base * o->multiplier;
     }
+  /* A law decided the game (seed 000, ISkO 4.1.3–4.1.4). */
+  if (state->end == PL_SKAT_END_LAW)
+    pl_skat_laws_judge (state, o);
 
   o->value = o->game_value;
   if (o->game_value < state->bid)
@@ -406,7 +417,19 @@ outcome_reasons (const PlSkatState   *state,
 
   /* The value before Kontra, Re and Bock doubled it. */
   unkontra = o->value / (1 << o->kontra) / (1 << o->bock);
-  if (o->contract == PL_SKAT_NULL)
+  /* The irregularities of a deal played by the laws, and what they made
+   * of it (pl-skat-laws.h). */
+  if (state->options.laws)
+    {
+      gsize before = out->len;
+
+      pl_laws_append_reasons (&pl_skat_game, state, out);
+      if (out->len > before)
+        g_string_append_c (out, '\n');
+    }
+  if (o->end == PL_SKAT_END_LAW && !o->overbid)
+    append_levels (out, o);
+  else if (o->contract == PL_SKAT_NULL)
     {
       if (o->won)
         g_string_append_printf (out, _("Won: the declarer took no trick"));
@@ -514,6 +537,7 @@ end_id (PlSkatEnd end)
     case PL_SKAT_END_DECLARER_CONCEDED: return "declarer-conceded";
     case PL_SKAT_END_DEFENDERS_CONCEDED: return "opponents-conceded";
     case PL_SKAT_END_ABANDONED: return "abandoned";
+    case PL_SKAT_END_LAW: return "law";
     case PL_SKAT_END_PLAYED:
     default:
       return "played";

@@ -12,6 +12,7 @@
 
 #include "pl-skat.h"
 #include "pl-skat-private.h"
+#include "pl-skat-laws.h"
 
 /* ISkO 2.2.3: the values of the games, which are the only bids. */
 static const guint16 bid_ladder[] = {
@@ -97,21 +98,28 @@ static const PlOptionSpec skat_options[] = {
     NULL, 0, N_("Kontra Only After _18"),
     N_("Only an opponent who said 18 or more in the bidding may double the game"), 0,
     "kontra" },
-  /* Not preferences yet (no title): the table has no way for the human to
-   * push the skat or to declare a Ramsch round's Grand Hand, and does not
-   * play Bock and Ramsch rounds (pl-skat-rounds.h); records, parlour-cli
-   * and the computer players know them. */
   { "schieberamsch", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, schieberamsch), FALSE,
-    NULL, 0, NULL, NULL, 0 },
+    NULL, 0, N_("_Schieberamsch"),
+    N_("Before a Ramsch each player takes up the skat and pushes two cards on, "
+       "or pushes it on unseen for double"), 0, "ramsch" },
+  /* The match plays the rounds (pl-skat-rounds.h, the table's model). */
   { "bock", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, bock), FALSE,
-    NULL, 0, NULL, NULL, PL_OPTION_MATCH },
+    NULL, 0, N_("_Bock Rounds"),
+    N_("After a 60:60, a won Grand Hand or a game with Kontra lost or Re, a round "
+       "in which every score counts double"), PL_OPTION_MATCH },
   { "ramsch-rounds", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch_rounds), FALSE,
-    NULL, 0, NULL, NULL, PL_OPTION_MATCH },
+    NULL, 0, N_("Ramsch Rounds _After Bock"),
+    N_("A round of Ramsch follows each Bock round; a player may declare Grand Hand "
+       "instead"), PL_OPTION_MATCH, "bock" },
   /* Set by the match for one deal (pl-skat-rounds.h), not a preference:
    * they have no title. */
   { "bock-deal", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlSkatOptions, bock_deal), 0,
     skat_bock_levels, G_N_ELEMENTS (skat_bock_levels), NULL, NULL, 0 },
   { "ramsch-deal", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch_deal), FALSE,
+    NULL, 0, NULL, NULL, 0 },
+  /* Seed 000's laws of play (pl-skat-laws.h).  No title: the table does
+   * not offer them yet (the answers' dialog is issue 15's UI part). */
+  { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, laws), FALSE,
     NULL, 0, NULL, NULL, 0 },
 };
 
@@ -240,7 +248,7 @@ skat_phase_name (const void *state_ptr)
 {
   static const char *const names[] = {
     "bidding", "grand-hand", "push", "skat", "discard", "announce", "kontra",
-    "play", "over",
+    "play", "over", "remedy",
   };
   const PlSkatState *state = state_ptr;
 
@@ -442,6 +450,10 @@ skat_legal_moves (const void *state_ptr,
       }
       break;
 
+    case PL_SKAT_PHASE_LAWS:
+      n = pl_skat_laws_legal_moves (state, moves);
+      break;
+
     case PL_SKAT_PHASE_OVER:
     default:
       break;
@@ -470,50 +482,6 @@ illegal (GError    **error,
                                format, args);
   va_end (args);
   return FALSE;
-}
-
-const char *
-pl_skat_suit_name (PlSuit suit)
-{
-  switch (suit)
-    {
-    case PL_SUIT_CLUBS: return C_("card suit", "Clubs");
-    case PL_SUIT_SPADES: return C_("card suit", "Spades");
-    case PL_SUIT_HEARTS: return C_("card suit", "Hearts");
-    case PL_SUIT_DIAMONDS: return C_("card suit", "Diamonds");
-    default: return "?";
-    }
-}
-
-const char *
-pl_skat_position_name (guint position)
-{
-  switch (position)
-    {
-    case 0: return C_("skat position", "Forehand");
-    case 1: return C_("skat position", "Middlehand");
-    case 2: return C_("skat position", "Rearhand");
-    default: return C_("skat position", "Sits out");
-    }
-}
-
-const char *
-pl_skat_contract_name (PlSkatContract contract)
-{
-  switch (contract)
-    {
-    case PL_SKAT_CLUBS:
-    case PL_SKAT_SPADES:
-    case PL_SKAT_HEARTS:
-    case PL_SKAT_DIAMONDS:
-      return pl_skat_suit_name ((PlSuit) contract);
-    case PL_SKAT_GRAND: return C_("skat game", "Grand");
-    case PL_SKAT_NULL: return C_("skat game", "Null");
-    case PL_SKAT_RAMSCH: return C_("skat game", "Ramsch");
-    case PL_SKAT_NO_CONTRACT:
-    default:
-      return C_("skat game", "No game");
-    }
 }
 
 static gboolean
@@ -595,6 +563,9 @@ skat_check_move (const void    *state_ptr,
     return illegal (error, _("The deal is over"));
   if (move->kind >= PL_N_MOVE_KINDS)
     return illegal (error, _("That is not a move"));
+  /* Irregular acts, remedies and calls are the laws' (pl-skat-laws.h). */
+  if (pl_laws_is_laws_move (move) || state->phase == PL_SKAT_PHASE_LAWS)
+    return pl_skat_laws_check (state, move, error);
   /* Claims and concessions are said out of turn too (pl-skat.h). */
   if (move->kind == PL_MOVE_CLAIM || move->kind == PL_MOVE_CONCEDE)
     return pl_skat_check_talk (state, move, error);
@@ -841,6 +812,8 @@ skat_apply (void         *state_ptr,
       pl_skat_apply_talk (state, move);
       return;
     }
+  if (state->options.laws && pl_skat_laws_apply (state, move))
+    return;
 
   switch ((PlSkatPhase) state->phase)
     {
@@ -908,10 +881,13 @@ skat_apply (void         *state_ptr,
         state->to_move = trick_next_seat (state);
       break;
 
+    case PL_SKAT_PHASE_LAWS:
     case PL_SKAT_PHASE_OVER:
     default:
       break;
     }
+  if (state->options.laws)
+    pl_skat_laws_after (state);
 }
 
 /* What a seat may see ---------------------------------------------------- */
@@ -1003,4 +979,5 @@ const PlGame pl_skat_game = {
   .result_json = pl_skat_result_json_vfunc,
   .move_to_string = pl_skat_move_to_string,
   .move_from_string = pl_skat_move_from_string,
+  .laws = &pl_skat_laws,
 };

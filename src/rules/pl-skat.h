@@ -6,6 +6,7 @@
 #pragma once
 
 #include "pl-game.h"
+#include "pl-laws.h"
 
 G_BEGIN_DECLS
 
@@ -114,6 +115,14 @@ G_BEGIN_DECLS
  *   tricks to the declarer, as the server scores it.  In Ramsch it scores
  *   nothing, with the penalty.
  *
+ * The book's laws (option laws=on, pl-skat-laws.h)
+ *   Seed 000's "Playing Out of Turn" and "The Revoke", with the ISkO where
+ *   the seed is silent: cards played out of turn and revokes are accepted
+ *   as irregular acts (pl-laws.h), the declarer's card led out of turn is
+ *   answered by the adversaries in the phase PL_SKAT_PHASE_LAWS, a revoke
+ *   is called, and a law that decides the game ends the deal
+ *   (PL_SKAT_END_LAW).
+ *
  * Move notation (move_to_string / move_from_string), without the seat:
  *   bid 18          hold 18 (or "hold")    pass
  *   pickup          hand                   discard S7 D8
@@ -156,6 +165,7 @@ typedef enum {
   PL_SKAT_END_DECLARER_CONCEDED, /* the rest went to the opponents */
   PL_SKAT_END_DEFENDERS_CONCEDED,/* the rest went to the declarer */
   PL_SKAT_END_ABANDONED,       /* left or timed out before a game: penalty */
+  PL_SKAT_END_LAW,             /* a law decided the game (pl-skat-laws.h) */
 } PlSkatEnd;
 
 typedef enum {
@@ -168,6 +178,7 @@ typedef enum {
   PL_SKAT_PHASE_KONTRA,
   PL_SKAT_PHASE_PLAY,
   PL_SKAT_PHASE_OVER,
+  PL_SKAT_PHASE_LAWS,      /* the offended side answers an irregularity */
 } PlSkatPhase;
 
 typedef struct {
@@ -180,6 +191,7 @@ typedef struct {
   gboolean ramsch_rounds;  /* the match plays a Ramsch round after Bock */
   guint8   bock_deal;      /* this deal counts 2^bock_deal (the match) */
   gboolean ramsch_deal;    /* this deal is a Ramsch round's (the match) */
+  gboolean laws;           /* played by the book's laws (pl-skat-laws.h) */
 } PlSkatOptions;
 
 typedef struct {
@@ -236,6 +248,8 @@ typedef struct {
   guint8    round_pos;           /* Grand Hand question, pushing: position */
   gboolean  push_holding;        /* the pusher took up the skat */
   guint8    pushes;              /* skats pushed on unseen (doubles) */
+
+  PlLawsState laws;              /* irregularities (option laws=on) */
 } PlSkatState;
 
 extern const PlGame pl_skat_game;

@@ -137,6 +137,16 @@ pl_action_bar_add_action (PlActionBar *self,
   return button;
 }
 
+void
+pl_action_bar_add_widget (PlActionBar *self,
+                          GtkWidget   *widget)
+{
+  g_return_if_fail (PL_IS_ACTION_BAR (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  gtk_box_append (GTK_BOX (self->actions), widget);
+}
+
 gboolean
 pl_action_bar_focus_default (PlActionBar *self)
 {
@@ -159,8 +169,14 @@ pl_action_bar_dup_action_labels (PlActionBar *self)
        child = gtk_widget_get_next_sibling (child))
     {
       g_autofree char *plain = NULL;
-      const char *label = gtk_button_get_label (GTK_BUTTON (child));
-      GString *text = g_string_new (NULL);
+      const char *label;
+      GString *text;
+
+      /* Only the buttons have labels to read. */
+      if (!GTK_IS_BUTTON (child))
+        continue;
+      label = gtk_button_get_label (GTK_BUTTON (child));
+      text = g_string_new (NULL);
 
       /* Without the mnemonic underline: what the player reads. */
       for (const char *p = label; p && *p; p++)

@@ -51,6 +51,10 @@ GtkWidget *pl_action_bar_add_action    (PlActionBar  *self,
                                         const char   *label,
                                         guint         id,
                                         gboolean      suggested);
+/* Another control among the buttons (Skat's list of higher bids); it goes
+ * with the buttons at the next clear_actions(). */
+void       pl_action_bar_add_widget    (PlActionBar  *self,
+                                        GtkWidget    *widget);
 /* Gives the keyboard focus to the suggested button, if there is one. */
 gboolean   pl_action_bar_focus_default (PlActionBar  *self);
 

@@ -173,13 +173,12 @@ resolve_id (PlDeck      *deck,
             char       **file,
             GError     **error)
 {
-  if (g_str_equal (id, PL_CARD_THEME_DEFAULT_ID) ||
-      g_str_equal (id, PL_CARD_THEME_FOUR_COLOUR_ID))
+  const char *builtin_name = pl_card_theme_builtin_name (id);
+
+  if (builtin_name != NULL)
     {
       deck->kind = PL_CARD_THEME_KIND_BUILTIN;
-      deck->name = g_strdup (g_str_equal (id, PL_CARD_THEME_DEFAULT_ID)
-                             ? _("Parlour")
-                             : _("Parlour Four-Colour"));
+      deck->name = g_strdup (builtin_name);
       *resource = g_strconcat (BUILTIN_PATH, id, ".svg", NULL);
       return TRUE;
     }

@@ -82,6 +82,9 @@ pl_deck_card_index (PlCard card)
 /* The name shown for an AisleRiot deck file: "anglo_modern.svgz" →
  * "Anglo Modern", as AisleRiot shows it. */
 char         *pl_card_theme_name_from_file (const char *path);
+/* The translated name of one of Parlour's own decks, or NULL if @id names
+ * none (pl-card-theme-scan.c). */
+const char   *pl_card_theme_builtin_name (const char *id);
 /* Reads a KDE deck's index.desktop: its localised name and SVG file. */
 gboolean      pl_card_theme_read_kde_index (const char  *dir,
                                             char       **name,

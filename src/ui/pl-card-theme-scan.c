@@ -251,6 +251,26 @@ data_dirs (void)
   return dirs;
 }
 
+/* Parlour's own decks (data/cards), compiled in as resources named by id. */
+static const struct {
+  const char *id;
+  const char *name;
+} builtin_decks[] = {
+  { PL_CARD_THEME_DEFAULT_ID, N_("Parlour") },
+  { PL_CARD_THEME_FOUR_COLOUR_ID, N_("Parlour Four-Colour") },
+  { PL_CARD_THEME_GERMAN_ID, N_("Parlour German") },
+  { PL_CARD_THEME_GERMAN_FOUR_COLOUR_ID, N_("Parlour German Four-Colour") },
+};
+
+const char *
+pl_card_theme_builtin_name (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (builtin_decks); i++)
+    if (g_str_equal (id, builtin_decks[i].id))
+      return _(builtin_decks[i].name);
+  return NULL;
+}
+
 GListModel *
 pl_card_theme_list_installed (void)
 {
@@ -259,16 +279,17 @@ pl_card_theme_list_installed (void)
   g_autoptr(GPtrArray) aisleriot = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) kde = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(PlCardThemeInfo) parlour = NULL;
-  g_autoptr(PlCardThemeInfo) four_colour = NULL;
+  guint n_builtin = G_N_ELEMENTS (builtin_decks);
 
-  parlour = pl_card_theme_info_new (PL_CARD_THEME_DEFAULT_ID, _("Parlour"),
-                                    PL_CARD_THEME_KIND_BUILTIN, NULL);
-  four_colour = pl_card_theme_info_new (PL_CARD_THEME_FOUR_COLOUR_ID,
-                                        _("Parlour Four-Colour"),
-                                        PL_CARD_THEME_KIND_BUILTIN, NULL);
-  g_list_store_append (store, parlour);
-  g_list_store_append (store, four_colour);
+  /* The decks compiled in come first, the French packs before the German. */
+  for (guint i = 0; i < n_builtin; i++)
+    {
+      g_autoptr(PlCardThemeInfo) info = NULL;
+
+      info = pl_card_theme_info_new (builtin_decks[i].id, _(builtin_decks[i].name),
+                                     PL_CARD_THEME_KIND_BUILTIN, NULL);
+      g_list_store_append (store, info);
+    }
 
   for (guint i = 0; i < dirs->len; i++)
     {
@@ -282,8 +303,8 @@ pl_card_theme_list_installed (void)
 
   g_ptr_array_sort (aisleriot, compare_by_name);
   g_ptr_array_sort (kde, compare_by_name);
-  g_list_store_splice (store, 2, 0, aisleriot->pdata, aisleriot->len);
-  g_list_store_splice (store, 2 + aisleriot->len, 0, kde->pdata, kde->len);
+  g_list_store_splice (store, n_builtin, 0, aisleriot->pdata, aisleriot->len);
+  g_list_store_splice (store, n_builtin + aisleriot->len, 0, kde->pdata, kde->len);
 
   return G_LIST_MODEL (store);
 }

@@ -15,6 +15,10 @@ G_BEGIN_DECLS
  * back to: it is compiled into the program and cannot be missing. */
 #define PL_CARD_THEME_DEFAULT_ID "parlour"
 #define PL_CARD_THEME_FOUR_COLOUR_ID "parlour-four-colour"
+/* Parlour's German-suited packs (acorns, leaves, hearts, bells), the cards
+ * most German players play Skat with (data/cards/README.md). */
+#define PL_CARD_THEME_GERMAN_ID "parlour-german"
+#define PL_CARD_THEME_GERMAN_FOUR_COLOUR_ID "parlour-german-four-colour"
 
 /* How many card sizes the cache keeps at most (fewer if they are large, to
  * stay within a memory budget); the least recently used goes first. */

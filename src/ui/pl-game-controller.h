@@ -69,6 +69,13 @@ struct _PlGameControllerClass
   /* Whether a deal has a declarer who wins or loses it (Skat), so that the
    * statistics count his games; otherwise they count deals won. */
   gboolean       has_declarer;
+  /* Optional: a list of the game's own beside the book's sheet in the
+   * Score Sheet window (Skat's, the ISkO's Spielliste): N_() @list_title
+   * names its tab, and new_list_page() builds the page for @table in
+   * @window (which may get the page's actions). */
+  const char    *list_title;
+  GtkWidget   *(*new_list_page) (PlTable   *table,
+                                 GtkWindow *window);
 
   /* Deals the next deal from @seed.  The default takes the game's options
    * from the settings (pl_game_controller_apply_settings(), those fixed

@@ -25,6 +25,10 @@ struct _PlScoreSheetWindow
   GtkWidget    *book_page;
   GtkWidget    *seeger_page;
   AdwViewStackPage *seeger_stack_page;
+  /* The game's own list (its controller's new_list_page), or NULL. */
+  GtkWidget   *(*new_list_page) (PlTable   *table,
+                                 GtkWindow *window);
+  GtkWidget    *list_page;
 };
 
 G_DEFINE_FINAL_TYPE (PlScoreSheetWindow, pl_score_sheet_window, ADW_TYPE_WINDOW)
@@ -220,14 +224,22 @@ build_seeger (PlTable *table)
 }
 
 static void
-set_page (GtkWidget *holder,
-          GtkWidget *page)
+set_page_clamped (GtkWidget *holder,
+                  GtkWidget *page,
+                  int        width)
 {
   GtkWidget *clamp = adw_clamp_new ();
 
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), width);
   adw_clamp_set_child (ADW_CLAMP (clamp), page);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (holder), clamp);
+}
+
+static void
+set_page (GtkWidget *holder,
+          GtkWidget *page)
+{
+  set_page_clamped (holder, page, 560);
 }
 
 void
@@ -237,6 +249,39 @@ pl_score_sheet_window_refresh (PlScoreSheetWindow *self)
 
   set_page (self->book_page, build_book (self));
   set_page (self->seeger_page, build_seeger (self->table));
+  if (self->list_page != NULL)
+    /* A list has a column per player beside the deal's: it may be wide. */
+    set_page_clamped (self->list_page, self->new_list_page (self->table, GTK_WINDOW (self)),
+                      960);
+}
+
+/* The game's own list as a third page, with its export and print on
+ * Ctrl+E and Ctrl+P wherever the focus is. */
+static void
+add_list_page (PlScoreSheetWindow *self,
+               const char         *title)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  AdwViewStackPage *page;
+
+  self->list_page = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->list_page),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (self->list_page, TRUE);
+  page = adw_view_stack_add_titled (self->stack, self->list_page, "list", _(title));
+  adw_view_stack_page_set_icon_name (page, "x-office-spreadsheet-symbolic");
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                     GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>e"),
+                                                          gtk_named_action_new ("list.export")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>p"),
+                                                          gtk_named_action_new ("list.print")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  /* Room for the list's columns from the start. */
+  gtk_window_set_default_size (GTK_WINDOW (self), 880, 560);
 }
 
 static void
@@ -298,6 +343,14 @@ pl_score_sheet_window_new (GtkWindow *parent,
                        "transient-for", parent,
                        "application", parent ? gtk_window_get_application (parent) : NULL,
                        NULL);
+  /* The sheet is opened from the end-of-deal window too, which is modal:
+   * its grab holds every window of its group, and the sheet would neither
+   * respond nor keep Escape to itself.  A group of its own frees it. */
+  {
+    g_autoptr(GtkWindowGroup) group = gtk_window_group_new ();
+
+    gtk_window_group_add_window (group, GTK_WINDOW (self));
+  }
   self->table = g_object_ref (table);
   g_signal_connect_swapped (table, "deal-over", G_CALLBACK (table_changed_cb), self);
   g_signal_connect_swapped (table, "deal-started", G_CALLBACK (table_changed_cb), self);
@@ -307,6 +360,11 @@ pl_score_sheet_window_new (GtkWindow *parent,
   klass = entry != NULL ? pl_game_entry_get_controller_class (entry) : NULL;
   self->sheets = klass != NULL ? klass->score_sheets : PL_SCORE_SHEETS_BOOK;
   self->book_description = klass != NULL ? klass->book_description : NULL;
+  if (klass != NULL && klass->new_list_page != NULL)
+    {
+      self->new_list_page = klass->new_list_page;
+      add_list_page (self, klass->list_title);
+    }
 
   if (settings != NULL)
     style = g_settings_get_string (settings, "score-sheet-style");

@@ -9,10 +9,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pl-card-picture.h"
 #include "pl-skat.h"
 #include "pl-skat-announce-dialog.h"
 
 #define N_CONTRACTS 6
+/* Twelve cards fit a phone's width. */
+#define HAND_CARD_WIDTH 32
 
 struct _PlSkatAnnounceDialog
 {
@@ -41,6 +44,7 @@ struct _PlSkatAnnounceDialog
   GtkWidget *schneider_row;
   GtkWidget *schwarz_row;
   GtkWidget *ouvert_row;
+  GtkWidget *hand_box;
   GtkWidget *value_label;
   GtkWidget *detail_label;
   GtkWidget *warning_label;
@@ -293,6 +297,7 @@ pl_skat_announce_dialog_class_init (PlSkatAnnounceDialogClass *klass)
   BIND (schneider_row);
   BIND (schwarz_row);
   BIND (ouvert_row);
+  BIND (hand_box);
   BIND (value_label);
   BIND (detail_label);
   BIND (warning_label);
@@ -347,11 +352,14 @@ pl_skat_announce_dialog_init (PlSkatAnnounceDialog *self)
 }
 
 PlSkatAnnounceDialog *
-pl_skat_announce_dialog_new (GtkWindow *parent,
-                             PlTable   *table)
+pl_skat_announce_dialog_new (GtkWindow   *parent,
+                             PlTable     *table,
+                             PlCardTheme *theme)
 {
   PlSkatAnnounceDialog *self;
   const PlSkatState *state;
+  PlCard sorted[12];
+  guint n;
 
   g_return_val_if_fail (PL_IS_TABLE (table), NULL);
 
@@ -365,6 +373,14 @@ pl_skat_announce_dialog_new (GtkWindow *parent,
   self->hand = !state->picked_up;
   self->bid = pl_skat_get_bid (state);
   build (self);
+
+  /* The hand, small, above the value: the player chooses his game
+   * looking at his cards, which the dialog would otherwise cover. */
+  n = pl_skat_sort_hand (state, pl_skat_get_hand (state, self->seat), sorted);
+  for (guint i = 0; theme != NULL && i < n; i++)
+    gtk_box_append (GTK_BOX (self->hand_box),
+                    pl_card_picture_new (theme, sorted[i], HAND_CARD_WIDTH,
+                                         gtk_widget_get_scale_factor (GTK_WIDGET (self))));
 
   return self;
 }

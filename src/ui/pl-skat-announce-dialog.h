@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "pl-card-theme.h"
 #include "pl-table.h"
 
 G_BEGIN_DECLS
@@ -27,7 +28,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PlSkatAnnounceDialog, pl_skat_announce_dialog,
                       PL, SKAT_ANNOUNCE_DIALOG, AdwWindow)
 
-PlSkatAnnounceDialog *pl_skat_announce_dialog_new (GtkWindow *parent,
-                                                   PlTable   *table);
+/* @theme draws the human's hand in the dialog (NULL: no cards shown). */
+PlSkatAnnounceDialog *pl_skat_announce_dialog_new (GtkWindow   *parent,
+                                                   PlTable     *table,
+                                                   PlCardTheme *theme);
 
 G_END_DECLS

@@ -15,6 +15,8 @@
 #include "pl-skat.h"
 #include "pl-skat-announce-dialog.h"
 #include "pl-skat-controller.h"
+#include "pl-skat-list-page.h"
+#include "pl-skat-talk.h"
 
 /* The bar's buttons that are no single move (the moves are offered as
  * moves: pl_action_bar_add_move()). */
@@ -23,6 +25,9 @@ typedef enum {
   ACTION_ANNOUNCE,
   ACTION_NEXT_DEAL,
   ACTION_RESULT,
+  ACTION_CLAIM,
+  ACTION_CONCEDE,
+  ACTION_JUMP_BID,
 } Action;
 
 struct _PlSkatController
@@ -37,6 +42,11 @@ struct _PlSkatController
 
   gboolean       announce_shown;
   PlCard         pending_discard;
+
+  /* Claims and concessions (pl-skat-talk.h). */
+  PlSkatTalk    *talk;
+  /* The bidding bar's list of higher bids (a jump bid), while shown. */
+  GtkDropDown   *jump_list;
 };
 
 G_DEFINE_FINAL_TYPE (PlSkatController, pl_skat_controller, PL_TYPE_GAME_CONTROLLER)
@@ -86,12 +96,166 @@ offer (PlSkatController *self,
   pl_action_bar_add_move (self->bar, &move, label, suggested);
 }
 
+/* A jump bid: every legal bid above the next one, in a list beside the
+ * next bid's button, and a button that bids the value chosen (ISkO 2.2.3:
+ * any value of the ladder above the last bid may be said). */
+static void
+add_jump_bid (PlSkatController *self,
+              guint             next)
+{
+  PlMove moves[PL_MAX_MOVES];
+  guint n = pl_table_get_legal_moves (self->table, moves);
+  g_autoptr(GtkStringList) values = gtk_string_list_new (NULL);
+  GtkWidget *list;
+
+  for (guint i = 0; i < n; i++)
+    if (moves[i].kind == PL_MOVE_BID && moves[i].value > next)
+      {
+        g_autofree char *text = g_strdup_printf ("%u", moves[i].value);
+
+        gtk_string_list_append (values, text);
+      }
+  if (g_list_model_get_n_items (G_LIST_MODEL (values)) == 0)
+    return;
+  list = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&values)), NULL);
+  gtk_widget_set_valign (list, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (list, _("A higher bid to jump to"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Jump bid value"), -1);
+  /* Read as one phrase: "Jump to [48]". */
+  pl_action_bar_add_action (self->bar, _("_Jump To"), ACTION_JUMP_BID, FALSE);
+  pl_action_bar_add_widget (self->bar, list);
+  self->jump_list = GTK_DROP_DOWN (list);
+  g_object_add_weak_pointer (G_OBJECT (list), (gpointer *) &self->jump_list);
+}
+
+static void
+jump_bid (PlSkatController *self)
+{
+  GtkStringObject *item;
+  PlMove move = pl_move_new (PL_MOVE_BID, pl_table_get_human_seat (self->table));
+
+  if (self->jump_list == NULL)
+    return;
+  item = gtk_drop_down_get_selected_item (self->jump_list);
+  if (item == NULL)
+    return;
+  move.value = (guint) g_ascii_strtoull (gtk_string_object_get_string (item), NULL, 10);
+  pl_game_controller_play (BASE (self), &move);
+}
+
+/* The play: the game being played, and what the human may say beside his
+ * cards (Claim the Rest as declarer, Concede from any seat). */
+static void
+update_play (PlSkatController  *self,
+             const PlSkatState *state)
+{
+  g_autofree char *game = NULL;
+  g_autofree char *title = NULL;
+  gboolean can_claim = pl_skat_talk_can_claim (self->talk);
+  gboolean can_concede = pl_skat_talk_can_concede (self->talk);
+  gint declarer = pl_skat_get_declarer (state);
+
+  if (declarer < 0 || (!can_claim && !can_concede))
+    {
+      pl_game_controller_hide_bar (BASE (self));
+      return;
+    }
+  g_object_get (self->table, "contract", &game, NULL);
+  if ((guint) declarer == pl_table_get_human_seat (self->table))
+    /* TRANSLATORS: the bar during the play: "You play Clubs Hand". */
+    title = g_strdup_printf (_("You play %s"), game);
+  else
+    /* TRANSLATORS: the bar during the play: "Anna plays Grand". */
+    title = g_strdup_printf (_("%s plays %s"), seat_name (self, declarer), game);
+  if (can_claim)
+    pl_action_bar_add_action (self->bar, _("Claim the _Rest"), ACTION_CLAIM, FALSE);
+  if (can_concede)
+    pl_action_bar_add_action (self->bar, _("_Concede"), ACTION_CONCEDE, FALSE);
+  pl_game_controller_show_bar (BASE (self), title,
+                               state->claimed
+                               ? _("The declarer has laid his cards open and claims the rest")
+                               : NULL);
+}
+
+static void update_discard (PlSkatController *self,
+                            gboolean          push);
+
+/* Schieberamsch (pl-skat.h, club variants): take up the skat and push two
+ * cards on, or push it on unseen. */
+static void
+update_push (PlSkatController  *self,
+             const PlSkatState *state,
+             gboolean           human_turn)
+{
+  g_autofree char *title = NULL;
+
+  if (!human_turn)
+    {
+      title = g_strdup_printf (_("%s decides on the skat…"),
+                               seat_name (self, pl_table_get_to_move (self->table)));
+      pl_game_controller_show_bar (BASE (self), title,
+                                   _("Schieberamsch: the skat is pushed on before the Ramsch"));
+      return;
+    }
+  if (state->push_holding)
+    {
+      update_discard (self, TRUE);
+      return;
+    }
+  offer (self, PL_MOVE_PICKUP, _("Take Up the _Skat"), TRUE);
+  offer (self, PL_MOVE_PASS, _("_Push It On Unseen"), FALSE);
+  pl_game_controller_show_bar (BASE (self), _("Schieberamsch"),
+                               _("Take up the skat and push two cards on, or push it on "
+                                 "unseen: each skat pushed on unseen doubles the Ramsch"));
+}
+
+/* A Ramsch round's deal (pl-skat-rounds.h): no bidding; Grand Hand or
+ * pass, and if all pass a Ramsch is played. */
+static void
+update_grand_hand (PlSkatController *self,
+                   gboolean          human_turn)
+{
+  g_autofree char *title = NULL;
+
+  if (!human_turn)
+    {
+      title = g_strdup_printf (_("%s is deciding…"),
+                               seat_name (self, pl_table_get_to_move (self->table)));
+      pl_game_controller_show_bar (BASE (self), title,
+                                   _("Ramsch round: Grand Hand, or Ramsch if all pass"));
+      return;
+    }
+  offer (self, PL_MOVE_HAND, _("Play _Grand Hand"), FALSE);
+  offer (self, PL_MOVE_PASS, _("_Pass"), TRUE);
+  pl_game_controller_show_bar (BASE (self), _("Ramsch round"),
+                               _("Declare Grand Hand, or pass: if all pass, Ramsch is played"));
+}
+
+/* What the others said, after the round the deal is played in (a Bock
+ * deal counts double: the players bid knowing it). */
+static char *
+describe_bidding (PlSkatController  *self,
+                  const PlSkatState *state)
+{
+  g_autofree char *said = describe_said (self);
+  const char *round = NULL;
+
+  if (state->options.bock_deal > 0)
+    round = _("Bock round: every score counts double");
+  if (round == NULL)
+    return g_steal_pointer (&said);
+  if (*said == '\0')
+    return g_strdup (round);
+  return g_strdup_printf ("%s · %s", round, said);
+}
+
 static void
 update_bidding (PlSkatController  *self,
                 const PlSkatState *state,
                 gboolean           human_turn)
 {
-  g_autofree char *said = describe_said (self);
+  g_autofree char *said = describe_bidding (self, state);
   g_autofree char *title = NULL;
   g_autofree char *label = NULL;
   PlMove move;
@@ -121,6 +285,7 @@ update_bidding (PlSkatController  *self,
         title = g_strdup (_("Your bid"));
       label = g_strdup_printf (_("_Bid %u"), move.value);
       pl_action_bar_add_move (self->bar, &move, label, TRUE);
+      add_jump_bid (self, move.value);
     }
   else
     title = g_strdup (_("Your turn"));
@@ -128,8 +293,10 @@ update_bidding (PlSkatController  *self,
   pl_game_controller_show_bar (BASE (self), title, said);
 }
 
+/* Two cards to put away (the declarer) or to push on (Schieberamsch). */
 static void
-update_discard (PlSkatController *self)
+update_discard (PlSkatController *self,
+                gboolean          push)
 {
   PlCardSet chosen = pl_table_view_get_selection (self->view);
   g_autofree char *detail = NULL;
@@ -139,12 +306,21 @@ update_discard (PlSkatController *self)
   if (self->pending_discard != PL_CARD_NONE)
     chosen = pl_cardset_add (chosen, self->pending_discard);
   n = pl_cardset_count (chosen);
-  detail = g_strdup_printf (ngettext ("Click two cards or drag them to the skat: %u chosen",
-                                      "Click two cards or drag them to the skat: %u chosen",
-                                      n), n);
-  button = pl_action_bar_add_action (self->bar, _("_Put Away"), ACTION_DISCARD, TRUE);
+  if (push)
+    detail = g_strdup_printf (ngettext ("Click two cards or drag them to the skat (no jacks): "
+                                        "%u chosen",
+                                        "Click two cards or drag them to the skat (no jacks): "
+                                        "%u chosen", n), n);
+  else
+    detail = g_strdup_printf (ngettext ("Click two cards or drag them to the skat: %u chosen",
+                                        "Click two cards or drag them to the skat: %u chosen",
+                                        n), n);
+  button = pl_action_bar_add_action (self->bar, push ? _("_Push On") : _("_Put Away"),
+                                     ACTION_DISCARD, TRUE);
   gtk_widget_set_sensitive (button, n == 2);
-  pl_game_controller_show_bar (BASE (self), _("Put two cards away"), detail);
+  pl_game_controller_show_bar (BASE (self),
+                               push ? _("Push two cards on") : _("Put two cards away"),
+                               detail);
 }
 
 static void open_announce (PlSkatController *self);
@@ -157,6 +333,7 @@ update (PlGameController *controller)
   gboolean human_turn = pl_table_is_human_turn (self->table);
   guint human = pl_table_get_human_seat (self->table);
   PlSkatPhase phase;
+  gboolean discarding;
   g_autofree char *title = NULL;
 
   if (state == NULL)
@@ -169,9 +346,14 @@ update (PlGameController *controller)
   pl_table_view_set_playable (self->view,
                               phase == PL_SKAT_PHASE_PLAY && human_turn
                               ? pl_skat_legal_cards (state, human) : 0);
-  pl_table_view_set_selection_mode (self->view, phase == PL_SKAT_PHASE_DISCARD && human_turn);
-  if (!(phase == PL_SKAT_PHASE_DISCARD && human_turn))
+  discarding = human_turn && (phase == PL_SKAT_PHASE_DISCARD ||
+                               (phase == PL_SKAT_PHASE_PUSH && state->push_holding));
+  pl_table_view_set_selection_mode (self->view, discarding);
+  if (!discarding)
     self->pending_discard = PL_CARD_NONE;
+  /* Whether a computer seat claims or concedes here (a search). */
+  if (self->talk != NULL)
+    pl_skat_talk_update (self->talk);
 
   switch (phase)
     {
@@ -198,7 +380,7 @@ update (PlGameController *controller)
 
     case PL_SKAT_PHASE_DISCARD:
       if (human_turn)
-        update_discard (self);
+        update_discard (self, FALSE);
       else
         {
           title = g_strdup_printf (_("%s takes up the skat"), seat_name (self, state->declarer));
@@ -249,7 +431,15 @@ update (PlGameController *controller)
       break;
 
     case PL_SKAT_PHASE_PLAY:
-      pl_game_controller_hide_bar (BASE (self));
+      update_play (self, state);
+      break;
+
+    case PL_SKAT_PHASE_PUSH:
+      update_push (self, state, human_turn);
+      break;
+
+    case PL_SKAT_PHASE_GRAND_HAND:
+      update_grand_hand (self, human_turn);
       break;
 
     case PL_SKAT_PHASE_OVER:
@@ -267,7 +457,7 @@ update (PlGameController *controller)
     {
       if (phase == PL_SKAT_PHASE_PLAY && human_turn)
         pl_table_view_focus_playable (self->view, pl_skat_legal_cards (state, human));
-      else if (phase == PL_SKAT_PHASE_DISCARD && human_turn)
+      else if (discarding)
         {
           /* Two cards chosen: Enter puts them away. */
           if (pl_cardset_count (pl_table_view_get_selection (self->view)) +
@@ -304,7 +494,8 @@ open_announce (PlSkatController *self)
   if (pl_game_controller_get_open_dialog (BASE (self)) != NULL)
     return;
   self->announce_shown = TRUE;
-  dialog = pl_skat_announce_dialog_new (self->window, self->table);
+  dialog = pl_skat_announce_dialog_new (self->window, self->table,
+                                        pl_game_controller_get_card_theme (BASE (self)));
   g_signal_connect_object (dialog, "announced", G_CALLBACK (announced_cb), self, 0);
   pl_game_controller_set_dialog (BASE (self), GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -341,6 +532,15 @@ bar_action_cb (PlActionBar      *bar,
     case ACTION_RESULT:
       pl_game_controller_show_result (BASE (self));
       break;
+    case ACTION_CLAIM:
+      pl_skat_talk_claim (self->talk);
+      break;
+    case ACTION_CONCEDE:
+      pl_skat_talk_concede (self->talk);
+      break;
+    case ACTION_JUMP_BID:
+      jump_bid (self);
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -373,10 +573,15 @@ discard_card (PlSkatController *self,
       return FALSE;
     }
 
+  /* The first card dropped on the skat is chosen: it stays raised among
+   * the cards to put away, as a click would choose it. */
   if (pl_cardset_count (chosen) == 1)
-    self->pending_discard = card;
+    {
+      pl_table_view_set_card_selected (self->view, card, TRUE);
+      return TRUE;
+    }
   pl_game_controller_update (BASE (self));
-  return TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -398,6 +603,11 @@ card_activated_cb (PlTableView       *view,
         break;
       return discard_card (self, (PlCard) card);
 
+    case PL_SKAT_PHASE_PUSH:
+      if (!pl_table_is_human_turn (self->table) || !state->push_holding)
+        break;
+      return discard_card (self, (PlCard) card);
+
     case PL_SKAT_PHASE_PLAY:
       if (place->zone != PL_DROP_TRICK)
         break;
@@ -406,6 +616,7 @@ card_activated_cb (PlTableView       *view,
       return pl_game_controller_play (BASE (self), &move);
 
     case PL_SKAT_PHASE_BIDDING:
+    case PL_SKAT_PHASE_GRAND_HAND:
     case PL_SKAT_PHASE_SKAT:
     case PL_SKAT_PHASE_ANNOUNCE:
     case PL_SKAT_PHASE_KONTRA:
@@ -435,7 +646,8 @@ talon_activated_cb (PlTableView      *view,
 
   if (state == NULL || !pl_table_is_human_turn (self->table))
     return;
-  if (pl_skat_get_phase (state) == PL_SKAT_PHASE_SKAT)
+  if (pl_skat_get_phase (state) == PL_SKAT_PHASE_SKAT ||
+      (pl_skat_get_phase (state) == PL_SKAT_PHASE_PUSH && !state->push_holding))
     {
       move = pl_move_new (PL_MOVE_PICKUP, pl_table_get_human_seat (self->table));
       pl_game_controller_play (BASE (self), &move);
@@ -501,10 +713,14 @@ describe_move (PlGameController *controller,
     case PL_MOVE_PASS:
       if (pl_skat_get_phase (state) == PL_SKAT_PHASE_KONTRA)
         return g_strdup (_("do not double the game"));
+      if (pl_skat_get_phase (state) == PL_SKAT_PHASE_PUSH)
+        return g_strdup (_("push the skat on unseen"));
       return g_strdup (_("pass"));
     case PL_MOVE_PICKUP:
       return g_strdup (_("take up the skat"));
     case PL_MOVE_HAND:
+      if (pl_skat_get_phase (state) == PL_SKAT_PHASE_GRAND_HAND)
+        return g_strdup (_("declare Grand Hand"));
       return g_strdup (_("play from your hand"));
     case PL_MOVE_KONTRA:
       return g_strdup (_("say Kontra"));
@@ -572,6 +788,25 @@ append_test_state (PlGameController *controller,
   pl_game_controller_append_cardset (out, pl_skat_legal_cards (state, pl_table_get_human_seat (self->table)));
   g_string_append (out, ", \"trick\": ");
   pl_game_controller_append_cardset (out, trick);
+  /* Claims and concessions, the round the deal is played in, the skat as
+   * dealt and at the end (what the declarer put away). */
+  g_string_append_printf (out, ", \"claimed\": %s, \"conceded\": %u, \"end\": %u, "
+                          "\"bock_deal\": %u, \"ramsch_deal\": %s, \"pushes\": %u",
+                          state->claimed ? "true" : "false", state->conceded, state->end,
+                          state->options.bock_deal,
+                          state->options.ramsch_deal ? "true" : "false", state->pushes);
+  {
+    g_autofree char *game = NULL;
+
+    /* What the subtitle says of the game and its round ("Bock"), as a
+     * JSON string (the names hold no quote, backslash or control). */
+    g_object_get (self->table, "contract", &game, NULL);
+    g_string_append_printf (out, ", \"contract_text\": \"%s\"", game != NULL ? game : "");
+  }
+  g_string_append (out, ", \"skat_dealt\": ");
+  pl_game_controller_append_cardset (out, pl_table_is_over (self->table) ? state->dealt_skat : 0);
+  g_string_append (out, ", \"skat_end\": ");
+  pl_game_controller_append_cardset (out, pl_table_is_over (self->table) ? state->skat : 0);
 }
 
 /* GObject ---------------------------------------------------------------- */
@@ -592,6 +827,17 @@ pl_skat_controller_constructed (GObject *object)
   g_signal_connect (self->view, "selection-changed", G_CALLBACK (selection_changed_cb), self);
   g_signal_connect (self->view, "talon-activated", G_CALLBACK (talon_activated_cb), self);
   g_signal_connect (self->bar, "action", G_CALLBACK (bar_action_cb), self);
+  self->talk = pl_skat_talk_new (BASE (self));
+}
+
+static void
+pl_skat_controller_dispose (GObject *object)
+{
+  PlSkatController *self = PL_SKAT_CONTROLLER (object);
+
+  g_clear_pointer (&self->talk, pl_skat_talk_free);
+
+  G_OBJECT_CLASS (pl_skat_controller_parent_class)->dispose (object);
 }
 
 static void
@@ -601,6 +847,7 @@ pl_skat_controller_class_init (PlSkatControllerClass *klass)
   PlGameControllerClass *controller_class = PL_GAME_CONTROLLER_CLASS (klass);
 
   object_class->constructed = pl_skat_controller_constructed;
+  object_class->dispose = pl_skat_controller_dispose;
 
   /* Seed 000 "SCORING", and the tournament list. */
   controller_class->score_sheets = PL_SCORE_SHEETS_BOOK | PL_SCORE_SHEETS_DEALER_LINES |
@@ -615,6 +862,8 @@ pl_skat_controller_class_init (PlSkatControllerClass *klass)
   controller_class->reset = reset;
   controller_class->describe_move = describe_move;
   controller_class->append_test_state = append_test_state;
+  controller_class->list_title = N_("Skat List");
+  controller_class->new_list_page = pl_skat_list_page_new;
 }
 
 static void

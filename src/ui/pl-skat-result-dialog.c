@@ -260,8 +260,32 @@ build (PlSkatResultDialog *self,
     self->initial = state_after_announcement (table);
   gtk_widget_set_visible (self->could_button, self->initial != NULL);
 
-  add_hand (self->hands_list, _("Skat"), NULL,
-            cards_row (theme, state, state->dealt_skat, scale));
+  /* Issue 16, bug 5: the skat as dealt, and what lay in it at the end —
+   * the two cards the declarer put away (or, in Schieberamsch, the skat
+   * as the last player pushed it on). */
+  if (state->skat != state->dealt_skat ||
+      (o.declarer >= 0 && !o.passed && !o.ramsch && !(o.flags & PL_SKAT_FLAG_HAND)))
+    {
+      g_autofree char *put_title = NULL;
+
+      add_hand (self->hands_list, _("Skat as Dealt"), NULL,
+                cards_row (theme, state, state->dealt_skat, scale));
+      if (o.ramsch)
+        put_title = g_strdup (_("Skat at the End"));
+      else if ((guint) o.declarer == pl_table_get_human_seat (table))
+        put_title = g_strdup (_("Put Away by You"));
+      else
+        /* TRANSLATORS: the two cards the declarer put away: "Put Away by Anna". */
+        put_title = g_strdup_printf (_("Put Away by %s"),
+                                     pl_seat_get_name (pl_table_get_seat (table, o.declarer)));
+      add_hand (self->hands_list, put_title, NULL,
+                cards_row (theme, state, state->skat, scale));
+    }
+  else
+    add_hand (self->hands_list, _("Skat"),
+              (!o.passed && !o.ramsch && (o.flags & PL_SKAT_FLAG_HAND))
+              ? _("Not taken up: a Hand game") : NULL,
+              cards_row (theme, state, state->dealt_skat, scale));
   for (guint s = 0; s < state->n_seats; s++)
     {
       PlSeat *seat = pl_table_get_seat (table, s);

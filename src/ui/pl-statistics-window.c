@@ -49,23 +49,86 @@ format_average (gint64  total,
   return g_strdup_printf (_("%.1f"), (double) total / (double) count);
 }
 
+/* An option's title as a heading says it: without its mnemonic. */
 static char *
-variant_title (const PlStatisticsEntry *entry)
+option_title (const PlOptionSpec *spec)
 {
-  const PlGameEntry *game = pl_game_catalog_lookup (entry->game);
-  const char *name = game != NULL ? pl_game_entry_get_name (game) : entry->game;
+  g_autoptr(GString) out = g_string_new (_(spec->title));
 
-  if (g_str_equal (entry->variant, "standard"))
+  g_string_replace (out, "_", "", 0);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* One option of a variant in words ("Kontra and Re", "Players: 4"), or
+ * NULL for one that is no preference (the match set it for one deal). */
+static char *
+option_words (const PlGame *game,
+              const char   *token)
+{
+  g_auto(GStrv) kv = g_strsplit (token, "=", 2);
+  const PlOptionSpec *spec;
+  g_autofree char *title = NULL;
+
+  if (kv[0] == NULL || kv[1] == NULL)
+    return NULL;
+  spec = pl_game_find_option (game, kv[0]);
+  if (spec == NULL || spec->title == NULL)
+    return NULL;
+  title = option_title (spec);
+  if (spec->kind == PL_OPTION_SWITCH)
+    /* TRANSLATORS: an option turned off in a statistics heading: "without Ramsch". */
+    return g_str_equal (kv[1], "on") ? g_steal_pointer (&title)
+                                     : g_strdup_printf (_("without %s"), title);
+  for (guint i = 0; i < spec->n_choices; i++)
+    if (g_str_equal (spec->choices[i].text, kv[1]))
+      /* TRANSLATORS: a chosen option in a statistics heading: "Players: 4". */
+      return g_strdup_printf (_("%s: %s"), title,
+                              spec->choices[i].label != NULL ? _(spec->choices[i].label)
+                                                             : spec->choices[i].text);
+  return NULL;
+}
+
+/* The heading of a game and variant in words, from the game's options
+ * ("Skat (Players: 4, Kontra and Re, Ramsch)"), never the record's keys. */
+char *
+pl_statistics_window_variant_title (const char *game_id,
+                                    const char *variant)
+{
+  const PlGameEntry *entry = pl_game_catalog_lookup (game_id);
+  const PlGame *game = pl_game_lookup (game_id);
+  const char *name = entry != NULL ? pl_game_entry_get_name (entry) : game_id;
+  g_auto(GStrv) tokens = NULL;
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (game_id != NULL && variant != NULL, NULL);
+
+  if (game == NULL || g_str_equal (variant, "standard"))
     return g_strdup (name);
-  /* TRANSLATORS: a game and its options as written in records: "Skat (players=4)". */
-  return g_strdup_printf (_("%s (%s)"), name, entry->variant);
+  tokens = g_strsplit (variant, " ", -1);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      char *words_of = option_words (game, tokens[i]);
+
+      if (words_of != NULL)
+        g_ptr_array_add (words, words_of);
+    }
+  if (words->len == 0)
+    return g_strdup (name);
+  g_ptr_array_add (words, NULL);
+  {
+    /* TRANSLATORS: the separator between the options of a statistics heading. */
+    g_autofree char *list = g_strjoinv (_(", "), (char **) words->pdata);
+
+    /* TRANSLATORS: a game and its options: "Skat (Players: 4, Ramsch)". */
+    return g_strdup_printf (_("%s (%s)"), name, list);
+  }
 }
 
 static GtkWidget *
 make_group (const PlStatisticsEntry *e)
 {
   GtkWidget *group = adw_preferences_group_new ();
-  g_autofree char *title = variant_title (e);
+  g_autofree char *title = pl_statistics_window_variant_title (e->game, e->variant);
   g_autofree char *deals = g_strdup_printf ("%" G_GUINT64_FORMAT, e->deals);
   g_autofree char *won = g_strdup_printf ("%" G_GUINT64_FORMAT, e->won);
   g_autofree char *lost = g_strdup_printf ("%" G_GUINT64_FORMAT, e->lost);

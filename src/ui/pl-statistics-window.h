@@ -26,5 +26,9 @@ PlStatisticsWindow *pl_statistics_window_new (GtkWindow          *parent,
                                               const PlStatistics *stats);
 void                pl_statistics_window_set (PlStatisticsWindow *self,
                                               const PlStatistics *stats);
+/* A group's heading: the game and its variant in words, from the game's
+ * options ("Skat (Players: Four, Kontra and Re)"). */
+char               *pl_statistics_window_variant_title (const char *game_id,
+                                                        const char *variant);
 
 G_END_DECLS

@@ -15,6 +15,11 @@
 
 #define HINT_DATA "pl-window-hint"
 
+/* A toast may be dismissed only once it has finished coming in (libadwaita
+ * 1.2 shows a toast in 300 ms and replaces one in 500 ms): dismissing it
+ * while it animates crashes the overlay. */
+#define TOAST_SETTLE_US (600 * G_TIME_SPAN_MILLISECOND)
+
 /* What a window remembers of its hints.  The generation changes with every
  * move, deal and undo, so that a hint computed for a position that has
  * gone is dropped rather than shown. */
@@ -22,6 +27,12 @@ typedef struct {
   PlTable      *table;        /* weak: the table whose signals we follow */
   guint         generation;
   GCancellable *cancellable;  /* of the hint being computed, if any */
+  /* The one toast that says "Thinking…" and then the hint, while it is
+   * on screen: a new hint retitles it rather than queueing another, and
+   * it goes when the position changes. */
+  AdwToast     *toast;
+  gint64        toast_shown;  /* monotonic time it was added */
+  guint         dismiss_id;   /* a dismissal waiting for it to settle */
 } HintData;
 
 /* One hint being computed in a thread, on its own copy of the state. */
@@ -43,6 +54,10 @@ hint_data_free (gpointer user_data)
   if (data->cancellable != NULL)
     g_cancellable_cancel (data->cancellable);
   g_clear_object (&data->cancellable);
+  g_clear_handle_id (&data->dismiss_id, g_source_remove);
+  if (data->toast != NULL)
+    g_signal_handlers_disconnect_by_data (data->toast, data);
+  g_clear_object (&data->toast);
   g_clear_weak_pointer (&data->table);
   g_free (data);
 }
@@ -59,17 +74,88 @@ hint_task_free (gpointer user_data)
 
 static HintData *get_data (PlWindow *self);
 
-/* A hint's toast.  It is never dismissed by hand: dismissing a toast
- * while libadwaita 1.2 animates it in or out crashes the overlay. */
+static void
+toast_dismissed_cb (AdwToast *toast,
+                    HintData *data)
+{
+  if (data->toast != toast)
+    return;
+  g_signal_handlers_disconnect_by_data (toast, data);
+  g_clear_handle_id (&data->dismiss_id, g_source_remove);
+  g_clear_object (&data->toast);
+}
+
+static gboolean
+dismiss_settled_cb (gpointer user_data)
+{
+  HintData *data = user_data;
+  AdwToast *toast = g_steal_pointer (&data->toast);
+
+  data->dismiss_id = 0;
+  if (toast != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (toast, data);
+      adw_toast_dismiss (toast);
+      g_object_unref (toast);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* The hint's toast goes: at once if it has settled on screen, else as
+ * soon as it has. */
+static void
+dismiss_toast (HintData *data)
+{
+  gint64 age;
+
+  if (data->toast == NULL || data->dismiss_id != 0)
+    return;
+  age = g_get_monotonic_time () - data->toast_shown;
+  if (age >= TOAST_SETTLE_US)
+    dismiss_settled_cb (data);
+  else
+    data->dismiss_id = g_timeout_add ((guint) ((TOAST_SETTLE_US - age) / 1000) + 1,
+                                      dismiss_settled_cb, data);
+}
+
+/* Says @message in the hint's toast: the one on screen is retitled, so
+ * that hints never queue up behind each other.  It stays until the
+ * position changes (or another message replaces it). */
 static void
 show_toast (PlWindow   *self,
-            const char *message,
-            guint       timeout)
+            const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  HintData *data = get_data (self);
+  AdwToast *toast;
 
-  adw_toast_set_timeout (toast, timeout);
+  if (data->toast != NULL && data->dismiss_id == 0)
+    {
+      pl_window_set_toast_title (self, data->toast, message);
+      return;
+    }
+  toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), data);
+  /* A dismissal still waiting is for the old toast, which keeps it. */
+  if (data->dismiss_id != 0)
+    {
+      g_clear_handle_id (&data->dismiss_id, g_source_remove);
+      dismiss_settled_cb (data);
+    }
+  /* Added first: adding a toast withdraws the hint's toast shown so far. */
   pl_window_add_toast (self, toast);
+  data->toast = g_object_ref (toast);
+  data->toast_shown = g_get_monotonic_time ();
+}
+
+void
+pl_window_hint_withdraw (PlWindow *self)
+{
+  HintData *data = g_object_get_data (G_OBJECT (self), HINT_DATA);
+
+  if (data != NULL)
+    dismiss_toast (data);
 }
 
 static HintData *
@@ -98,6 +184,7 @@ position_changed_cb (PlWindow *self)
   g_clear_object (&data->cancellable);
   if (view != NULL)
     pl_table_view_set_hint (PL_TABLE_VIEW (view), PL_CARD_NONE);
+  dismiss_toast (data);
 }
 
 static void
@@ -161,7 +248,11 @@ show_hint (PlWindow *self,
   what = pl_game_controller_describe_move (pl_window_get_controller (self), state,
                                            &hint->move, &card);
   if (view != NULL && card != PL_CARD_NONE)
-    pl_table_view_set_hint (PL_TABLE_VIEW (view), card);
+    {
+      pl_table_view_set_hint (PL_TABLE_VIEW (view), card);
+      /* Enter plays what the hint says: the keyboard's focus is on it. */
+      pl_table_view_focus_playable (PL_TABLE_VIEW (view), PL_CARDSET_BIT (card));
+    }
 
   if (hint->reason != NULL && *hint->reason != '\0')
     /* TRANSLATORS: a hint and why: "Hint: play the Queen of Spades — wins the trick". */
@@ -169,7 +260,7 @@ show_hint (PlWindow *self,
   else
     /* TRANSLATORS: a hint: "Hint: bid 20". */
     message = g_strdup_printf (_("Hint: %s"), what);
-  show_toast (self, message, 6);
+  show_toast (self, message);
 }
 
 static void
@@ -188,7 +279,12 @@ hint_done_cb (GObject      *source,
       hint->generation != data->generation ||
       pl_window_get_table (self) != hint->table ||
       !pl_window_hint_available (self))
-    return;
+    {
+      /* "Thinking…" is not left standing for a hint that will not come. */
+      if (hint->generation == data->generation)
+        dismiss_toast (data);
+      return;
+    }
 
   g_clear_object (&data->cancellable);
   show_hint (self, hint);
@@ -210,8 +306,9 @@ pl_window_hint (GtkWidget  *widget,
 
   follow_table (self, table);
   data = get_data (self);
-  /* One hint at a time: the one coming is for this very position. */
-  if (data->cancellable != NULL)
+  /* One hint at a time: the one coming is for this very position, and
+   * the one shown is too (any move would have withdrawn it). */
+  if (data->cancellable != NULL || (data->toast != NULL && data->dismiss_id == 0))
     return;
 
   hint = g_new0 (HintTask, 1);
@@ -230,8 +327,8 @@ pl_window_hint (GtkWidget  *widget,
   g_task_set_return_on_cancel (task, TRUE);
   g_task_run_in_thread (task, hint_thread);
 
-  /* Short: the hint itself follows within seconds. */
-  show_toast (self, _("Thinking about a hint…"), 2);
+  /* The same toast says the hint when it comes. */
+  show_toast (self, _("Thinking about a hint…"));
 }
 
 void

@@ -42,6 +42,11 @@ void              pl_window_update_actions  (PlWindow   *self);
 /* Shows @toast (taking it) and remembers its title as the last toast. */
 void              pl_window_add_toast       (PlWindow   *self,
                                              AdwToast   *toast);
+/* Gives @toast, shown or not, the plain-text @title (and remembers it as
+ * the last toast): a hint's toast says "Thinking…" and then the hint. */
+void              pl_window_set_toast_title (PlWindow   *self,
+                                             AdwToast   *toast,
+                                             const char *title);
 /* The last toast shown, for the tests' state file. */
 const char       *pl_window_get_last_toast  (PlWindow   *self);
 
@@ -163,5 +168,7 @@ void              pl_window_statistics_present (PlWindowStatistics *statistics);
  * computed in a thread; whether it may be asked for now. */
 void              pl_window_hint_class_init (GtkWidgetClass *widget_class);
 gboolean          pl_window_hint_available  (PlWindow   *self);
+/* Takes the hint's toast away (another message is shown). */
+void              pl_window_hint_withdraw   (PlWindow   *self);
 
 G_END_DECLS

@@ -77,6 +77,21 @@ kept_aside_cb (PlStatisticsFile   *file,
                              message, kept_as);
 }
 
+/* The variant a deal counts under: the options the player chose.  Those
+ * without a title are set by the match for one deal (Skat's Bock and
+ * Ramsch rounds) and do not make a variant of their own. */
+static char *
+deal_variant (const PlDealRecord *deal)
+{
+  const PlGame *game = deal->game;
+  g_autofree guint8 *options = g_memdup2 (deal->options, game->options_size);
+
+  for (guint i = 0; i < game->n_options; i++)
+    if (game->options[i].title == NULL)
+      pl_option_put (&game->options[i], options, game->options[i].default_value);
+  return pl_statistics_variant (game, options);
+}
+
 void
 pl_window_statistics_count_deal (PlWindowStatistics *statistics,
                                  PlTable            *table)
@@ -102,7 +117,11 @@ pl_window_statistics_count_deal (PlWindowStatistics *statistics,
       pl_score_sheet_add_result (sheet, &result);
       seeger_fabian = pl_score_sheet_get_total (sheet, human);
     }
-  variant = pl_statistics_variant (deal->game, deal->options);
+  /* A game with a declarer counts a deal without one (Skat's Ramsch) as
+   * neither won nor lost as declarer. */
+  if (klass != NULL && klass->has_declarer && result.declarer < 0)
+    result.passed = TRUE;
+  variant = deal_variant (deal);
   pl_statistics_file_add_result (statistics->file, deal->game->id, variant, &result, human,
                                  seeger_fabian);
   pl_result_clear (&result);

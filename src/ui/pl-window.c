@@ -75,10 +75,11 @@ pl_window_show_toast (PlWindow   *self,
 }
 
 void
-pl_window_add_toast (PlWindow *self,
-                     AdwToast *toast)
+pl_window_set_toast_title (PlWindow   *self,
+                           AdwToast   *toast,
+                           const char *title)
 {
-  g_autofree char *markup = g_markup_escape_text (adw_toast_get_title (toast), -1);
+  g_autofree char *markup = g_markup_escape_text (title, -1);
   g_autofree char *shown = NULL;
 
   /* libadwaita 1.2 reads a toast's title as Pango markup: a name or a
@@ -94,6 +95,17 @@ pl_window_add_toast (PlWindow *self,
     pl_table_view_announce (PL_TABLE_VIEW (self->view), shown);
   g_free (self->last_toast);
   self->last_toast = g_steal_pointer (&shown);
+}
+
+void
+pl_window_add_toast (PlWindow *self,
+                     AdwToast *toast)
+{
+  g_autofree char *title = g_strdup (adw_toast_get_title (toast));
+
+  /* The newest message is the one to read: a hint waits for no other. */
+  pl_window_hint_withdraw (self);
+  pl_window_set_toast_title (self, toast, title);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 

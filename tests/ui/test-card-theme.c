@@ -132,6 +132,9 @@ test_builtin_decks (void)
 {
   check_whole_deck (PL_CARD_THEME_DEFAULT_ID);
   check_whole_deck (PL_CARD_THEME_FOUR_COLOUR_ID);
+  /* Issue 16: the German-suited packs, chosen by their ids. */
+  check_whole_deck (PL_CARD_THEME_GERMAN_ID);
+  check_whole_deck (PL_CARD_THEME_GERMAN_FOUR_COLOUR_ID);
 }
 
 static void
@@ -642,6 +645,10 @@ test_list_installed (void)
   first = g_list_model_get_item (list, 0);
   g_assert_cmpstr (pl_card_theme_info_get_id (first), ==, PL_CARD_THEME_DEFAULT_ID);
   g_assert_nonnull (find_info (list, PL_CARD_THEME_FOUR_COLOUR_ID));
+  /* The German-suited packs are offered too (issue 16), by name. */
+  g_assert_cmpstr (pl_card_theme_info_get_name (find_info (list, PL_CARD_THEME_GERMAN_ID)), ==,
+                   "Parlour German");
+  g_assert_nonnull (find_info (list, PL_CARD_THEME_GERMAN_FOUR_COLOUR_ID));
 
   info = find_info (list, tiny_id);
   g_assert_nonnull (info);

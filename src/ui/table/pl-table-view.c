@@ -1162,6 +1162,29 @@ pl_table_view_get_selection (PlTableView *self)
 }
 
 void
+pl_table_view_set_card_selected (PlTableView *self,
+                                 PlCard       card,
+                                 gboolean     selected)
+{
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+      if (slot->card != card || slot->zone != PL_ZONE_HAND || slot->selected == !!selected)
+        continue;
+      slot->selected = !!selected;
+      slot->from = slot->current;
+      slot->pending = TRUE;
+      pl_table_view_update_slot_states (self);
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+      g_signal_emit (self, signals[SIGNAL_SELECTION_CHANGED], 0);
+      return;
+    }
+}
+
+void
 pl_table_view_clear_selection (PlTableView *self)
 {
   gboolean changed = FALSE;

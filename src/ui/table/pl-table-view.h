@@ -106,6 +106,12 @@ void         pl_table_view_set_selection_mode  (PlTableView  *self,
                                                 gboolean      selection_mode);
 PlCardSet    pl_table_view_get_selection       (PlTableView  *self);
 void         pl_table_view_clear_selection     (PlTableView  *self);
+/* Selects (raises) or unselects @card of the human's hand from code, as a
+ * click in selection mode would (Skat: a card dropped on the skat while
+ * discarding is chosen); emits "selection-changed" if it changed. */
+void         pl_table_view_set_card_selected   (PlTableView  *self,
+                                                PlCard        card,
+                                                gboolean      selected);
 /* Shows @card as a hint (a raised, outlined card), PL_CARD_NONE for none. */
 void         pl_table_view_set_hint            (PlTableView  *self,
                                                 PlCard        card);

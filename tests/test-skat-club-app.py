@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Skat for the club player, at the table (issue 16), as a person plays it.
+
+1. `parlour --game skat --seed 11`: both others pass, and the human,
+   forehand, jumps straight to 20 with "Jump To" (ISkO 2.2.3: any value of
+   the ladder above the last bid may be said) rather than saying 18 first;
+   the record has "bid 20" as his only bid.
+2. He plays Hand, announces, and during the play claims the rest with
+   "Claim the Rest" (ISS "SC"): the computer defenders accept only when no
+   line of play beats it (the solver), otherwise they play on and say why;
+   then he concedes with "Concede" (ISS "RE"), which ends the game as lost
+   (pl-skat.h, "Claims and concessions").  The result is the one
+   `parlour-cli replay --json` finds in the record the window wrote.
+   From the end-of-deal window, the Score Sheet's Skat list (the ISkO's
+   Spielliste) is exported as CSV (Ctrl+E, a file chooser) and has the
+   deal's row.
+3. `parlour MATCH.rec`, a match with Bock rounds on whose deal is a Grand
+   Hand won by concession: "Next Deal" deals a Bock deal (XSkat's Bock
+   events: a won Grand Hand calls for a Bock round), the table says
+   "Bock", and the record of the new deal has bock-deal=1.
+
+Needs DISPLAY and xdotool; skips (exit 77) without them.
+
+usage: test-skat-club-app.py PARLOUR PARLOUR_CLI SCHEMA_DIR OUTPUT_DIR
+"""
+
+import os
+import shutil
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apptest  # noqa: E402
+
+parlour, parlour_cli, schema_dir, out_dir = sys.argv[1:5]
+apptest.skip_without_display()
+
+# Both computers pass at deal #11: the human alone may bid.
+SEED = '11'
+
+GRAND_HAND_MATCH = """Parlour-Record: 1
+
+Game: skat
+Option: bock=on
+Option: ramsch-rounds=on
+Dealer: 2
+Seed: 1234
+1: pass
+2: bid 18
+0: pass
+2: hand
+2: announce grand hand
+0: concede
+1: concede
+End
+"""
+
+home = tempfile.mkdtemp(prefix='parlour-test-home-')
+state_file = os.path.join(home, 'state.json')
+env = apptest.app_env(home, schema_dir,
+                      PARLOUR_TEST_STATE_FILE=state_file,
+                      PARLOUR_COMPUTER_DELAY='100')
+app = apptest.App(out_dir, 'skat-club-failure.png', state_file)
+log = app.log
+wait_window, wait_gone, key = app.wait_window, app.wait_gone, app.key
+wait_state, fail, screenshot = app.wait_state, app.fail, app.screenshot
+
+
+def record_moves(path):
+    with open(path, encoding='utf-8') as f:
+        return [line.strip() for line in f if line[:1].isdigit() and ': ' in line]
+
+
+def autosave():
+    """The autosaved match (docs/saving.md), written after every move."""
+    for root, _dirs, files in os.walk(os.path.join(home, 'data')):
+        if 'autosave-skat.rec' in files:
+            return os.path.join(root, 'autosave-skat.rec')
+    fail('no autosave-skat.rec was written')
+
+
+try:
+    # 1. A jump bid.
+    main = app.start(parlour, env, '--game', 'skat', '--seed', SEED)
+    state = wait_state('the human to bid', lambda s: s.get('phase') == 'bidding' and
+                       s['human_turn'] and 'Jump To' in s['actions'])
+    log.append(f'bidding: {state["actions"]}')
+    screenshot('skat-jump-bid.png')
+    key(main, 'alt+j')
+    state = wait_state('the jump bid', lambda s: s['phase'] != 'bidding' or s['bid'] > 18)
+    if state['bid'] != 20:
+        fail(f'"Jump To" bid {state["bid"]}, not 20')
+    bids = [m for m in record_moves(autosave()) if m.startswith('0: bid')]
+    if bids != ['0: bid 20']:
+        fail(f'the human\'s bids in the record are {bids}, not a jump to 20')
+    log.append('jumped to 20')
+
+    # 2. Hand, the announcement, a claim and a concession.
+    state = wait_state('the skat decision', lambda s: s['phase'] == 'skat' and s['human_turn'])
+    key(main, 'alt+h')
+    dialog = wait_window('Announce Your Game')
+    screenshot('skat-announce.png')
+    key(dialog, 'alt+a')
+    wait_gone('Announce Your Game')
+    state = wait_state('the play with a claim offered',
+                       lambda s: s['phase'] == 'play' and 'Claim the Rest' in s['actions']
+                       and 'Concede' in s['actions'])
+    key(main, 'alt+r')
+    state = wait_state('the claim to be answered',
+                       lambda s: s['over'] or (s['claimed'] and s['toast'] != ''), timeout=60)
+    screenshot('skat-claimed.png')
+    log.append(f'claimed: over {state["over"]}, toast {state["toast"]!r}')
+    if not state['claimed']:
+        fail('the claim was not recorded')
+    if not state['over']:
+        # The defenders play on, and say why (the solver found a trick).
+        if 'does not accept the claim' not in state['toast']:
+            fail(f'the defenders neither accepted the claim nor said why: {state["toast"]!r}')
+        state = wait_state('Concede offered', lambda s: 'Concede' in s['actions'])
+        key(main, 'alt+c')
+        state = wait_state('the concession to end the game', lambda s: s['over'])
+        # PL_SKAT_END_DECLARER_CONCEDED: the declarer gave the rest away.
+        if state['result']['won']:
+            fail(f'a conceded game was won: {state["result"]}')
+    wait_window('End of the Deal')
+    state = wait_state('the result', lambda s: s['result'] is not None)
+    screenshot('skat-claim-result.png')
+    replayed = app.replay(parlour_cli, env, state_file + '.record')
+    for field in ('declarer', 'contract', 'won', 'value', 'points', 'score'):
+        if replayed.get(field) != state['result'].get(field):
+            fail(f'{field}: the window shows {state["result"].get(field)!r}, '
+                 f'parlour-cli replays {replayed.get(field)!r}')
+    moves = record_moves(state_file + '.record')
+    if '0: claim' not in moves:
+        fail(f'the claim is not in the record: {moves[-6:]}')
+    log.append(f'claim and concession: {moves[-4:]}')
+    # A Hand game: the skat was not taken up, and lies as dealt.
+    if state['skat_dealt'] != state['skat_end']:
+        fail(f'a Hand game\'s skat changed: {state["skat_dealt"]} -> {state["skat_end"]}')
+
+    # The Skat list (the ISkO's Spielliste) exported as CSV from the
+    # Score Sheet opened from the end-of-deal window (Ctrl+E).
+    key(wait_window('End of the Deal'), 'alt+s')
+    sheet = wait_window('Score Sheet')
+    key(sheet, 'ctrl+e')
+    chooser = wait_window('Export the Skat List')
+    exported = os.path.join(home, 'list.csv')
+    apptest.xdotool('windowfocus', '--sync', chooser)
+    apptest.xdotool('key', '--clearmodifiers', 'ctrl+a')
+    apptest.xdotool('type', '--delay', '20', exported)
+    apptest.xdotool('key', '--clearmodifiers', 'Return')
+    wait_gone('Export the Skat List')
+    for _ in range(50):
+        if os.path.exists(exported):
+            break
+        time.sleep(0.2)
+    else:
+        fail('the Skat list was not exported')
+    with open(exported, encoding='utf-8') as f:
+        csv = f.read()
+    log.append(f'exported: {csv.splitlines()[:2]}')
+    # One row for the deal: number 1, the human declarer, Hearts Hand, bid 20.
+    if not any(line.startswith('1,') and ',20,' in line for line in csv.splitlines()):
+        fail(f'the exported list has no row for deal 1 bid at 20:\n{csv}')
+    key(sheet, 'Escape')
+    wait_gone('Score Sheet')
+    app.quit(main)
+
+    # 3. A Bock round after a won Grand Hand, in a home without a saved
+    # match (that one would be offered first).
+    shutil.rmtree(os.path.join(home, 'data'), ignore_errors=True)
+    match = os.path.join(home, 'grand-hand.rec')
+    with open(match, 'w', encoding='utf-8') as f:
+        f.write(GRAND_HAND_MATCH)
+    main = app.start(parlour, env, match)
+    result = wait_window('End of the Deal')
+    state = wait_state('the Grand Hand loaded', lambda s: s.get('over'))
+    if state['bock_deal'] != 0:
+        fail(f'the first deal is already a Bock deal: {state["bock_deal"]}')
+    key(result, 'Return')
+    wait_gone('End of the Deal')
+    state = wait_state('the Bock deal', lambda s: s['deal'] == 2 and not s['over'])
+    screenshot('skat-bock.png')
+    if state['bock_deal'] != 1 or 'Bock' not in state['contract_text']:
+        fail(f'the deal after a won Grand Hand is no Bock deal: bock_deal '
+             f'{state["bock_deal"]}, the table says {state["contract_text"]!r}')
+    with open(autosave(), encoding='utf-8') as f:
+        if 'Option: bock-deal=1' not in f.read():
+            fail('the Bock deal\'s autosaved record does not say bock-deal=1')
+    log.append(f'Bock deal: {state["contract_text"]!r}')
+    app.quit(main)
+    print('\n'.join(log))
+finally:
+    if app.proc is not None and app.proc.poll() is None:
+        app.proc.kill()
+    shutil.rmtree(home, ignore_errors=True)
