@@ -204,6 +204,14 @@ try:
         if not dragged:
             drag(main, state, state['playable'][0])
             dragged = True
+        elif not refused and state['stock'] == 0 and state['phase'] == 'lead':
+            # Leading in the last eight before the refusal was seen: the
+            # lowest card, so that the computer takes the trick and the
+            # human has to follow (and win if he can) at the next.  With
+            # whatever card had the focus he could win every trick to the
+            # end, and the test never saw a refusal.
+            order = '789JQKTA'
+            drag(main, state, min(state['playable'], key=lambda c: order.index(c[1])))
         else:
             # The keyboard: the focus is on a playable card; Enter plays it.
             key(main, 'Return')

@@ -13,6 +13,8 @@
 static const PlTableGameView *const builtin_views[] = {
   &pl_table_skat_view,
   &pl_table_bezique_view,
+  &pl_table_euchre_view,
+  &pl_table_cassino_view,
 };
 
 /* What a view leaves out, a game without it has nothing of: no talon, no

@@ -113,6 +113,16 @@ pl_table_load_match (PlTable         *self,
 
       if (state == NULL)
         return FALSE;
+      /* Each deal takes the game score from the one before it, the first
+       * from the record's start (EGN's initialScore), as `parlour-cli
+       * replay` does. */
+      if (i > 0 && self->game->carry_over != NULL)
+        self->game->carry_over (state, g_ptr_array_index (states, i - 1));
+      else if (i == 0 && !pl_record_start_score (record, state, error))
+        {
+          g_free (state);
+          return FALSE;
+        }
       g_ptr_array_add (states, state);
     }
 
@@ -130,6 +140,9 @@ pl_table_load_match (PlTable         *self,
         g_ptr_array_add (self->finished, pl_deal_record_copy (deal));
     }
   self->deal_number = n - 1;
+  if (n > 1)
+    self->previous_state = g_memdup2 (g_ptr_array_index (states, n - 2),
+                                      self->game->state_size);
   g_signal_emit_by_name (self, "score-changed");
 
   pl_table_begin_deal (self, pl_deal_record_copy (last),
@@ -138,6 +151,25 @@ pl_table_load_match (PlTable         *self,
   if (self->state != NULL && self->game->is_terminal (self->state))
     g_signal_emit_by_name (self, "deal-over");
   return TRUE;
+}
+
+void
+pl_table_carry_over (PlTable  *self,
+                     gpointer  state)
+{
+  if (self->game->carry_over == NULL)
+    return;
+  if (self->previous_state != NULL)
+    self->game->carry_over (state, self->previous_state);
+  else if (self->finished->len == 0 && g_hash_table_contains (self->match_tags, "X-Initial-Score"))
+    {
+      /* The match's first deal starts at the score its record names;
+       * the tag was checked when the match was loaded. */
+      g_autoptr(PlRecord) record = pl_table_get_match_record (self);
+
+      if (record->deals->len > 0 && !pl_record_start_score (record, state, NULL))
+        g_warning ("The match's initial score no longer applies");
+    }
 }
 
 /* Undo and redo ---------------------------------------------------------- */
@@ -188,6 +220,8 @@ pl_table_undo (PlTable *self)
       g_critical ("The deal cannot be replayed to move %d: %s", keep, error->message);
       return FALSE;
     }
+
+  pl_table_carry_over (self, state);
 
   moves = self->record->moves;
   for (guint i = moves->len; i > (guint) keep; i--)

@@ -43,6 +43,10 @@ struct _PlTable
    * current one, and the moves an undo took back, which redo plays again
    * as long as nothing else has been played. */
   GPtrArray             *finished;  /* of PlDealRecord */
+  /* The state the last finished deal of the match ended in, for a game
+   * whose deals carry a score over (PlGame.carry_over: Euchre's game to
+   * 10); NULL at the start of a match. */
+  gpointer               previous_state;
   GHashTable            *match_tags; /* the record's tags (Event, Date, …) */
   GArray                *redo;      /* of PlMove, the next one last */
   gboolean               redoing;
@@ -189,6 +193,19 @@ struct _PlTableGameView {
                                gint                *owners);
   char      *(*floor_label)   (gconstpointer        state,
                                guint                pile);
+  /* Optional, preferred to floor_label: the same with the owner named as
+   * @viewer hears it ("Build of 8 from 5 and 3, Anna's", "…, yours");
+   * @names: each seat's name. */
+  char      *(*floor_pile_label) (gconstpointer      state,
+                                  guint              pile,
+                                  guint              viewer,
+                                  const char *const *names);
+  /* Optional: a short caption shown under the pile ("Build of 8 —
+   * yours"), or NULL for none (a loose card). */
+  char      *(*floor_caption)    (gconstpointer      state,
+                                  guint              pile,
+                                  guint              viewer,
+                                  const char *const *names);
 
   /* A game whose match decides each deal's options (Skat's Bock and
    * Ramsch rounds), or NULL: every deal is dealt with the match's
@@ -204,6 +221,8 @@ struct _PlTableGameView {
 
 extern const PlTableGameView pl_table_skat_view;
 extern const PlTableGameView pl_table_bezique_view;
+extern const PlTableGameView pl_table_euchre_view;
+extern const PlTableGameView pl_table_cassino_view;
 
 /* pl-table-game-view.c: the game's table, or NULL: the table then shows
  * only the generic part (the visible cards of each hand, no tricks). */
@@ -211,6 +230,12 @@ const PlTableGameView *pl_table_game_view_lookup   (const PlGame          *game)
 /* For tests: adds the view of a game of their own (see
  * pl-game-registry.h); a game that has one already is ignored. */
 void                   pl_table_game_view_register (const PlTableGameView *view);
+
+/* pl-table-history.c: puts what the match carries over into @state, a
+ * deal of the match just dealt or replayed (PlGame.carry_over from the
+ * previous deal's end, the game score Euchre's computer players weigh). */
+void      pl_table_carry_over          (PlTable       *self,
+                                        gpointer       state);
 
 /* pl-table.c, for the computer player. */
 gboolean  pl_table_play_internal       (PlTable       *self,

@@ -450,7 +450,11 @@ pl_table_begin_deal (PlTable      *self,
    * and the autosave); an abandoned one is not scored and goes. */
   if (self->record != NULL && self->state != NULL && self->deal_number > 0 &&
       self->game->is_terminal (self->state))
-    g_ptr_array_add (self->finished, g_steal_pointer (&self->record));
+    {
+      g_ptr_array_add (self->finished, g_steal_pointer (&self->record));
+      g_free (self->previous_state);
+      self->previous_state = g_steal_pointer (&self->state);
+    }
   g_array_set_size (self->redo, 0);
   g_clear_pointer (&self->record, pl_deal_record_free);
   g_clear_pointer (&self->state, g_free);
@@ -482,6 +486,7 @@ pl_table_reset_match (PlTable       *self,
   self->generation++;
   g_clear_pointer (&self->record, pl_deal_record_free);
   g_clear_pointer (&self->state, g_free);
+  g_clear_pointer (&self->previous_state, g_free);
   memcpy (self->next_options, options, self->game->options_size);
   self->n_seats = n_seats;
   self->deal_number = 0;
@@ -552,6 +557,15 @@ pl_table_new_deal (PlTable *self,
       pl_deal_record_free (record);
       return;
     }
+  /* The deal knows the score of the game it belongs to: the deal that
+   * ends now, if it was played out, or the match's last finished one. */
+  if (self->game->carry_over != NULL)
+    {
+      if (self->state != NULL && self->deal_number > 0 && self->game->is_terminal (self->state))
+        self->game->carry_over (state, self->state);
+      else
+        pl_table_carry_over (self, state);
+    }
   pl_table_begin_deal (self, record, state);
 }
 
@@ -597,6 +611,25 @@ pl_table_get_peek_cost (PlTable *self,
   if (self->state == NULL || self->view == NULL)
     return -1;
   return self->view->peek_cost (self->state, self->human, index);
+}
+
+gboolean
+pl_table_get_trick_seats (PlTable *self,
+                          guint    index,
+                          guint    seats[PL_MAX_SEATS])
+{
+  gint trick_seats[PL_MAX_SEATS];
+  PlCard trick[PL_MAX_SEATS];
+  guint n = 0, lead = 0, win = 0;
+
+  g_return_val_if_fail (PL_IS_TABLE (self), FALSE);
+
+  if (pl_table_get_peek_cost (self, index) < 0 ||
+      !self->view->get_trick (self->state, index, trick, trick_seats, &n, &lead, &win))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    seats[i] = trick_seats[i] >= 0 ? (guint) trick_seats[i] : lead;
+  return TRUE;
 }
 
 gboolean
@@ -865,15 +898,47 @@ pl_table_get_floor (PlTable *self)
   return self->floor;
 }
 
+/* Each seat's name, for the words of a pile. */
+static void
+seat_names (PlTable     *self,
+            const char **names)
+{
+  for (guint s = 0; s < self->n_seats && s < PL_MAX_SEATS; s++)
+    names[s] = self->seats[s] != NULL ? pl_seat_get_name (self->seats[s]) : NULL;
+}
+
 char *
 pl_table_dup_floor_label (PlTable *self,
                           guint    pile)
 {
   g_return_val_if_fail (PL_IS_TABLE (self), NULL);
 
-  if (self->state == NULL || self->view == NULL || self->view->floor_label == NULL)
+  if (self->state == NULL || self->view == NULL)
+    return NULL;
+  if (self->view->floor_pile_label != NULL)
+    {
+      const char *names[PL_MAX_SEATS] = { NULL, };
+
+      seat_names (self, names);
+      return self->view->floor_pile_label (self->state, pile, self->human, names);
+    }
+  if (self->view->floor_label == NULL)
     return NULL;
   return self->view->floor_label (self->state, pile);
+}
+
+char *
+pl_table_dup_floor_caption (PlTable *self,
+                            guint    pile)
+{
+  const char *names[PL_MAX_SEATS] = { NULL, };
+
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  if (self->state == NULL || self->view == NULL || self->view->floor_caption == NULL)
+    return NULL;
+  seat_names (self, names);
+  return self->view->floor_caption (self->state, pile, self->human, names);
 }
 
 PlTableZones
@@ -1054,6 +1119,7 @@ pl_table_finalize (GObject *object)
 
   g_clear_pointer (&self->record, pl_deal_record_free);
   g_clear_pointer (&self->state, g_free);
+  g_clear_pointer (&self->previous_state, g_free);
   g_clear_pointer (&self->next_options, g_free);
   g_clear_pointer (&self->finished, g_ptr_array_unref);
   g_clear_pointer (&self->match_tags, g_hash_table_unref);

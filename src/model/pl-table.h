@@ -143,6 +143,12 @@ gboolean        pl_table_peek_trick       (PlTable       *self,
                                            guint         *n_cards,
                                            guint         *leader,
                                            guint         *winner);
+/* The seat of each card of completed trick @index, in the order played
+ * (what pl_table_peek_trick() shows), without looking at its cards:
+ * FALSE if it may not be looked at (pl_table_get_peek_cost() < 0). */
+gboolean        pl_table_get_trick_seats  (PlTable       *self,
+                                           guint          index,
+                                           guint          seats[PL_MAX_SEATS]);
 guint           pl_table_get_n_tricks     (PlTable       *self);
 
 /* The match. */
@@ -274,6 +280,10 @@ guint           pl_table_get_max_hand_size (PlTable      *self);
 PlCardList     *pl_table_get_floor        (PlTable       *self);
 char           *pl_table_dup_floor_label  (PlTable       *self,
                                            guint          pile);
+/* The short caption the table shows under a pile ("Build of 8 — yours"),
+ * or NULL. */
+char           *pl_table_dup_floor_caption (PlTable      *self,
+                                            guint         pile);
 
 /* Added for the table's pace (issue 16): the view holds the table while a
  * completed trick lies in view, so that nobody leads before the players

@@ -41,27 +41,33 @@ static const PlOptionChoice cassino_sweeps[] = {
   { "off", PL_CASSINO_SWEEPS_OFF, N_("Not Counted") },
 };
 
+/* The options with a title are the Preferences' Cassino group; the
+ * players and the scoring hold for a whole game (seed 003: "11 points
+ * up"; partnerships are a match's sides). */
 static const PlOptionSpec cassino_options[] = {
   { "players", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlCassinoOptions, players), 2,
-    cassino_players, G_N_ELEMENTS (cassino_players), N_("Players") },
+    cassino_players, G_N_ELEMENTS (cassino_players), N_("_Players"),
+    N_("Four play two against two, partners sitting opposite"), PL_OPTION_MATCH },
   /* Seed 003, "Scoring": the old way is the default. */
   { "scoring", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlCassinoOptions, scoring),
     PL_CASSINO_SCORING_ELEVEN, cassino_scoring, G_N_ELEMENTS (cassino_scoring),
-    N_("Scoring") },
+    N_("_Scoring"), N_("The old way: 11 up, a lurch a double game"), PL_OPTION_MATCH },
   /* Foster: a court card takes all of its rank; later books: one. */
   { "courts", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlCassinoOptions, courts),
     PL_CASSINO_COURTS_ALL, cassino_courts, G_N_ELEMENTS (cassino_courts),
-    N_("A Court Card Takes") },
+    N_("A _Court Card Takes"), N_("Foster: all the courts of its rank on the table") },
   /* Foster: forbidding it is "a common error". */
   { "raise-own", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlCassinoOptions, raise_own), TRUE,
-    NULL, 0, N_("Raise One's Own Build") },
+    NULL, 0, N_("_Raise One’s Own Build"),
+    N_("Foster calls the ban on it a common error") },
   /* Seed 003, "Sweeping": a sweep "counts a point"; "Sweeps made by
    * opposite sides are sometimes turned down to cancel one another." */
   { "sweeps", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlCassinoOptions, sweeps),
     PL_CASSINO_SWEEPS_COUNT, cassino_sweeps, G_N_ELEMENTS (cassino_sweeps),
-    N_("Sweeps") },
+    N_("S_weeps"), N_("Taking every card on the table with one card") },
   { "royal", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlCassinoOptions, royal), FALSE,
-    NULL, 0, N_("Royal Cassino") },
+    NULL, 0, N_("Ro_yal Cassino"),
+    N_("Jack 11, queen 12, king 13; an ace from the hand 1 or 14") },
   /* Seed 003's irregularities (pl-cassino-laws.h).  No title: not a
    * preference until the table offers it (pl-skat.c). */
   { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlCassinoOptions, laws), FALSE,
@@ -487,6 +493,17 @@ pl_cassino_get_last_capture (const PlCassinoState *state,
   return state->last_capture;
 }
 
+/* Seed 003, "Scoring": "The old way was to play 11 points up" (the
+ * default), the modern game to 21, or "count every hand a game", which
+ * has no end: 0.  The same target as match_json()'s judgement, so that a
+ * saved match (pl_record_check_match()) and `parlour-cli play --record`
+ * end where the book ends it. */
+static guint
+cassino_match_target (const void *options)
+{
+  return pl_cassino_match_target (options);
+}
+
 /* The table of functions ------------------------------------------------- */
 
 const PlGame pl_cassino_game = {
@@ -512,5 +529,6 @@ const PlGame pl_cassino_game = {
   .match_json = pl_cassino_match_json_vfunc,
   .move_to_string = pl_cassino_move_to_string,
   .move_from_string = pl_cassino_move_from_string,
+  .match_target = cassino_match_target,
   .laws = &pl_cassino_laws,
 };

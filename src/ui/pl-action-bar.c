@@ -19,6 +19,7 @@ struct _PlActionBar
   GtkWidget *title;
   GtkWidget *detail;
   GtkWidget *actions;
+  GtkWidget *switches;
   GtkWidget *suggested;
 };
 
@@ -75,6 +76,9 @@ pl_action_bar_clear_actions (PlActionBar *self)
 
   while ((child = gtk_widget_get_first_child (self->actions)) != NULL)
     gtk_box_remove (GTK_BOX (self->actions), child);
+  while ((child = gtk_widget_get_first_child (self->switches)) != NULL)
+    gtk_box_remove (GTK_BOX (self->switches), child);
+  gtk_widget_set_visible (self->switches, FALSE);
   self->suggested = NULL;
 }
 
@@ -135,6 +139,34 @@ pl_action_bar_add_action (PlActionBar *self,
   button = add_button (self, label, suggested);
   g_object_set_data (G_OBJECT (button), ID_KEY, GUINT_TO_POINTER (id));
   return button;
+}
+
+GtkWidget *
+pl_action_bar_add_switch (PlActionBar *self,
+                          const char  *label,
+                          gboolean     active)
+{
+  GtkWidget *row, *text, *toggle;
+
+  g_return_val_if_fail (PL_IS_ACTION_BAR (self), NULL);
+  g_return_val_if_fail (label != NULL, NULL);
+
+  /* Under the buttons, on a line of its own: a switch qualifies the
+   * decisions above it rather than being one, and the buttons keep their
+   * width on a phone. */
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  text = gtk_label_new_with_mnemonic (label);
+  toggle = gtk_switch_new ();
+  gtk_switch_set_active (GTK_SWITCH (toggle), active);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (text), toggle);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, text, NULL, -1);
+  gtk_box_append (GTK_BOX (row), text);
+  gtk_box_append (GTK_BOX (row), toggle);
+  gtk_box_append (GTK_BOX (self->switches), row);
+  gtk_widget_set_visible (self->switches, TRUE);
+  return toggle;
 }
 
 void
@@ -250,6 +282,11 @@ pl_action_bar_init (PlActionBar *self)
   self->actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign (self->actions, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self->box), self->actions);
+
+  self->switches = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  gtk_widget_set_halign (self->switches, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->switches, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->switches);
 
   /* Not only the bidding: every decision that is not a card. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

@@ -51,6 +51,12 @@ GtkWidget *pl_action_bar_add_action    (PlActionBar  *self,
                                         const char   *label,
                                         guint         id,
                                         gboolean      suggested);
+/* A switch with @label (a mnemonic: "Go _Alone") on a line under the
+ * buttons, which qualifies the moves offered (Euchre's lone hand); the
+ * caller follows its "notify::active".  Cleared with the buttons. */
+GtkWidget *pl_action_bar_add_switch    (PlActionBar  *self,
+                                        const char   *label,
+                                        gboolean      active);
 /* Another control among the buttons (Skat's list of higher bids); it goes
  * with the buttons at the next clear_actions(). */
 void       pl_action_bar_add_widget    (PlActionBar  *self,

@@ -10,6 +10,9 @@
 #include <glib/gi18n.h>
 
 #include "pl-bezique-controller.h"
+#include "pl-egn.h"
+#include "pl-euchre-controller.h"
+#include "pl-cassino-controller.h"
 #include "pl-game-catalog.h"
 #include "pl-iss.h"
 #include "pl-skat-controller.h"
@@ -31,6 +34,23 @@ static const char * const iss_patterns[] = { "*.iss", "*.txt", NULL };
 
 static const PlGameFileFormat skat_formats[] = {
   { N_("International Skat Server games"), iss_patterns, pl_iss_write_record },
+};
+
+/* A Euchre game as EGN, the tournament sites' JSON: one game of one
+ * ruleset, every deal in order. */
+static char *
+egn_write_record (const PlRecord  *record,
+                  GError         **error)
+{
+  g_autoptr(PlEgnGame) game = pl_egn_game_new_from_record (record, error);
+
+  return game != NULL ? pl_egn_to_string (game) : NULL;
+}
+
+static const char * const egn_patterns[] = { "*.egn", "*.json", NULL };
+
+static const PlGameFileFormat euchre_formats[] = {
+  { N_("Euchre Game Notation"), egn_patterns, egn_write_record },
 };
 
 /* A game becomes playable when its table is built (each game's issue
@@ -63,13 +83,17 @@ static const PlGameEntry catalog[] = {
     .summary = N_("Order up the trump with your partner, or go alone for five points"),
     .players = N_("4 players in partnerships"),
     .icon_name = "suit-hearts-symbolic",
+    .controller_type = pl_euchre_controller_get_type,
+    .file_formats = euchre_formats,
+    .n_file_formats = G_N_ELEMENTS (euchre_formats),
   },
   {
     .id = "cassino",
     .name = NC_("game name", "Cassino"),
     .summary = N_("Pair, combine and build from the cards on the table; sweeps score"),
-    .players = N_("2 players"),
+    .players = N_("2 to 4 players"),
     .icon_name = "suit-diamonds-symbolic",
+    .controller_type = pl_cassino_controller_get_type,
   },
 };
 

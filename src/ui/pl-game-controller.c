@@ -600,6 +600,8 @@ pl_game_controller_peek (PlGameController *self)
   priv = PRIV (self);
   if (priv->dialog != NULL || priv->table == NULL)
     return FALSE;
+  if (PL_GAME_CONTROLLER_GET_CLASS (self)->peek != NULL)
+    return PL_GAME_CONTROLLER_GET_CLASS (self)->peek (self);
 
   n_tricks = pl_table_get_n_tricks (priv->table);
   if (n_tricks == 0)
@@ -626,6 +628,26 @@ pl_game_controller_peek (PlGameController *self)
   gtk_window_present (GTK_WINDOW (dialog));
   pl_game_controller_emit_changed (self);
   return TRUE;
+}
+
+gboolean
+pl_game_controller_can_peek (PlGameController *self)
+{
+  g_return_val_if_fail (PL_IS_GAME_CONTROLLER (self), FALSE);
+
+  if (PL_GAME_CONTROLLER_GET_CLASS (self)->can_peek != NULL)
+    return PL_GAME_CONTROLLER_GET_CLASS (self)->can_peek (self);
+  return PRIV (self)->table != NULL && pl_table_get_n_tricks (PRIV (self)->table) > 0;
+}
+
+void
+pl_game_controller_set_last_peek (PlGameController *self,
+                                  const char       *description)
+{
+  g_return_if_fail (PL_IS_GAME_CONTROLLER (self));
+
+  g_free (PRIV (self)->last_peek);
+  PRIV (self)->last_peek = g_strdup (description);
 }
 
 void

@@ -105,6 +105,13 @@ struct _PlGameControllerClass
   /* Optional: shows the deal's log, what the players have said so far
    * (Bézique: the declarations).  NULL: the game keeps none. */
   void   (*show_log)          (PlGameController *self);
+  /* Optional: a game whose look back is not a trick (Cassino: seed 003,
+   * "only the last trick gathered can be seen": the last capture).
+   * can_peek() says whether there is something to see now, peek() shows
+   * it (or says why not) and returns whether it did.  NULL: the last
+   * trick of the table. */
+  gboolean (*can_peek)        (PlGameController *self);
+  gboolean (*peek)            (PlGameController *self);
 };
 
 /* What the window asks. */
@@ -113,6 +120,12 @@ void        pl_game_controller_deal             (PlGameController *self,
 /* Opens the last-trick dialog; FALSE (with the reason shown) if no trick
  * may be seen now. */
 gboolean    pl_game_controller_peek             (PlGameController *self);
+/* Whether there is a trick (or the game's own look back) to see now. */
+gboolean    pl_game_controller_can_peek         (PlGameController *self);
+/* For a game's own peek(): remembers what it showed, for the tests'
+ * state file. */
+void        pl_game_controller_set_last_peek    (PlGameController *self,
+                                                 const char       *description);
 void        pl_game_controller_show_result      (PlGameController *self);
 /* The deal's log (PlGameControllerClass.show_log), if the game keeps one. */
 gboolean    pl_game_controller_has_log          (PlGameController *self);

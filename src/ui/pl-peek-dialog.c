@@ -11,7 +11,6 @@
 
 #include "pl-card-picture.h"
 #include "pl-peek-dialog.h"
-#include "pl-skat.h"
 
 #define CARD_WIDTH 88
 
@@ -58,14 +57,12 @@ static void
 show_trick (PlPeekDialog *self,
             guint         index)
 {
-  const PlSkatState *state = pl_table_get_state (self->table);
   guint n_tricks = pl_table_get_n_tricks (self->table);
   gint cost = pl_table_get_peek_cost (self->table, index);
   g_autofree char *subtitle = NULL;
   g_autofree char *taken = NULL;
   GtkWidget *child;
   guint leader = 0;
-  gint position;
 
   if (cost < 0)
     return;
@@ -78,13 +75,11 @@ show_trick (PlPeekDialog *self,
   self->paid |= G_GUINT64_CONSTANT (1) << index;
   self->index = index;
 
-  /* The cards are in the order played from the leader; the seats follow
-   * the positions round the table (the dealer of four sits out). */
-  position = pl_skat_get_seat_position (state, leader);
-  for (guint i = 0; i < self->n_cards; i++)
-    self->seats[i] = position >= 0
-                     ? pl_skat_get_position_seat (state, ((guint) position + i) % 3)
-                     : leader;
+  /* The cards are in the order played from the leader; the game's view
+   * says whose each is (Skat's dealer of four, Euchre's lone hand's
+   * partner sit out). */
+  if (!pl_table_get_trick_seats (self->table, index, self->seats))
+    return;
 
   while ((child = gtk_widget_get_first_child (self->cards_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->cards_box), child);

@@ -311,43 +311,152 @@ static const RulesSection euchre_sections[] = {
   {
     N_("The Game"),
     {
-      N_("Euchre is played by four players in two partnerships with 24 cards, the nines to "
-         "the aces. The jack of trumps (the right bower) is the highest trump, followed by "
-         "the other jack of the same colour (the left bower)."),
-      N_("The side that makes the trump must take three of the five tricks. A player may go "
-         "alone without his partner and scores more for taking all five."),
+      N_("Euchre is played by four players, partners sitting opposite, with 24 cards, the "
+         "nines to the aces (or, in Foster’s game, 32 cards from the sevens, with the Joker "
+         "if chosen). Each player gets five cards, dealt three and two; the next card is "
+         "turned up on the rest, the kitty."),
+      N_("The jack of trumps, the right bower, is the highest trump; then the other jack of "
+         "the same colour, the left bower; then ace, king, queen, ten, nine. The Joker, if "
+         "played, is above both bowers. The left bower is a trump for every purpose: it "
+         "follows a trump lead, and not its printed suit."),
+      N_("You must follow the suit led if you can; otherwise you may play any card. The "
+         "highest trump wins the trick, or if none, the highest card of the suit led."),
+    },
+  },
+  {
+    N_("Making Trumps"),
+    {
+      N_("From the dealer’s left each player in turn may order the turned card up, making "
+         "its suit trumps, or pass. The dealer’s partner who orders it up assists; the dealer "
+         "takes it up. The dealer then takes the turned card into his hand and puts one card "
+         "away."),
+      N_("If all four pass, the card is turned down and each in turn may name another suit "
+         "or pass. If all pass again, the deal is thrown in and passes to the next dealer, or, "
+         "with “stick the dealer”, the dealer must name a suit. A turned Joker makes the "
+         "dealer name trumps at once."),
     },
   },
   {
     N_("The Lone Hand"),
     {
-      N_("“In a lone hand, should either adversary abandon his hand by laying it face "
-         "upwards on the table, or by failing to play to every trick, the party playing "
-         "alone scores five points.”"),
+      N_("Whoever makes trumps may play alone: his partner lays his cards face down and sits "
+         "out, and each trick has three cards. Taking all five tricks alone scores four."),
+      N_("Options in Preferences change the lone hand: the lone player may take one card "
+         "from his partner and put one away; an adversary may defend alone, his partner "
+         "sitting out too; the dealer’s partner who assists may be barred from going alone, "
+         "or made to; the first lead may come from the lone player’s left."),
+      N_("Leeds and Dwight’s law 50: “In a lone hand, should either adversary abandon his hand by "
+         "laying it face upwards on the table, or by failing to play to every trick, the "
+         "party playing alone scores five points.”"),
+      N_("Laws 48 and 49 say that cards thrown face upwards are exposed, and that when all "
+         "four throw their cards down the hands are abandoned. At Parlour’s table laying the "
+         "hand down is the side’s concession: the remaining tricks, the current one "
+         "included, go to the other side, and the deal is scored as it then stands."),
+      N_("The table lets no card be played out of turn or exposed, so the laws of exposed "
+         "cards and of leading out of turn (laws 46, 47 and 51 to 57) never come into play."),
+    },
+  },
+  {
+    N_("Scoring"),
+    {
+      N_("The makers score 1 for three or four tricks and 2 for all five (a march); a lone "
+         "hand scores 4 for all five and 1 for three or four. Makers who take fewer than "
+         "three are euchred: the adversaries score 2, or 4 when one of them defended alone "
+         "(Leeds and Dwight’s law 3 gives 4 for euchring any lone hand, an option)."),
+      N_("The game is 10 points (5 in Foster’s game; 7 and 11 are offered too). The end of "
+         "each deal shows who made trumps, the tricks of each side, the points and why, and "
+         "the game score; the Score Sheet (Ctrl+L) lists every deal."),
+    },
+  },
+  {
+    N_("Playing in Parlour"),
+    {
+      N_("The bar under the table offers the calls: Pass, and Order Up, which says Assist for "
+         "the dealer’s partner and Take Up for the dealer; in the second round the suits you "
+         "may name. Turn on Go Alone before you call to play alone."),
+      N_("As the dealer, drag the card to put away onto the kitty, or click it and choose "
+         "Discard. Play a card by dragging it to the middle of the table, by clicking it, or "
+         "with the arrow keys and Enter."),
+      N_("Each player’s call is said on his label, the maker’s label names the trump, and "
+         "the window’s subtitle shows the trump once made. The last trick may be looked at "
+         "(Ctrl+T), no earlier one. “Lay Hand Down” on the bar concedes the rest of the "
+         "tricks."),
+      N_("Games in Euchre Game Notation (.egn), as tournament sites publish them, can be "
+         "opened and replayed, and a game can be saved in it."),
     },
   },
 };
 
+/* Seed 003 in its own words, then how Parlour's table plays it. */
 static const RulesSection cassino_sections[] = {
   {
     N_("The Game"),
     {
-      N_("Cassino is played with a full pack of 52 cards. Cards on the table are won by "
-         "pairing them with a card of the same rank, by combining several whose pips add up "
-         "to the card played, or by building towards a card held in the hand. A player who "
-         "can do none of these trails a card."),
-      N_("“If at any time a player is able to win everything on the table with one card, it "
-         "is a sweep, and counts a point.”"),
+      N_("Cassino is played with a full pack of 52 cards by two, three, or four in two "
+         "partnerships. Each player is dealt four cards and four lie face up on the table; "
+         "whenever the hands are empty four more are dealt to each, until the pack is used, "
+         "and the dealer announces the last deal."),
+      N_("A card played from the hand pairs a card of its rank, combines table cards whose "
+         "pips add up to it (an ace counts 1, court cards only pair), or builds: it is laid "
+         "on table cards to make a total that the player holds another card to take. A build "
+         "is taken whole, with a card of its value."),
     },
   },
   {
-    N_("The Count"),
+    N_("Sweeping"),
+    {
+      N_("“If at any time a player is able to win everything on the table with one card, it "
+         "is a sweep, and counts a point. For instance: He holds an 8, and there are upon the "
+         "table four cards only:—5 3 6 and 2. By combining the 6 and 2, and the 5 and 3, two "
+         "Eights will be formed, and the sweep is made.”"),
+      N_("“Sweeps are usually marked by leaving the cards with which they are made face "
+         "upward at the bottom of the tricks taken in by the player. Sweeps made by opposite "
+         "sides are sometimes turned down to cancel one another.”"),
+    },
+  },
+  {
+    N_("Trailing and the Last Cards"),
+    {
+      N_("“When a player cannot pair, combine, or build anything, he must play a card. This "
+         "is called trailing.” A player who owns a build may not trail: he must keep a card "
+         "that takes it."),
+      N_("“In the last round, all the cards remaining on the table are won by the player who "
+         "takes the last trick, but it does not count as a sweep unless it would have been a "
+         "sweep under any circumstances.”"),
+      N_("“If a player makes a build without the proper card in his hand to win it … the "
+         "combination must be broken up.” Parlour does not let such a build be made."),
+    },
+  },
+  {
+    N_("Showing"),
     {
       N_("Cards 3, spades 1, big cassino (the ten of diamonds) 2, little cassino (the two "
-         "of spades) 1, and each ace 1: “the total number of points to be made in each "
-         "hand, exclusive of sweeps, is eleven.”"),
-      N_("The game is eleven points up. “If one side reached 11 before the adversary "
-         "reached 6, it was a lurch, and counted as a double game.”"),
+         "of spades) 1, and each ace 1. “The player having the majority scores the three "
+         "points for cards. If it is a tie, neither scores.” “The total number of points to "
+         "be made in each hand, exclusive of sweeps, is eleven.”"),
+    },
+  },
+  {
+    N_("Scoring"),
+    {
+      N_("“The old way was to play 11 points up, deducting the lower score from the higher "
+         "at the end of each deal. If one side reached 11 before the adversary reached 6, it "
+         "was a lurch, and counted as a double game. The common method is to count every "
+         "hand a game.” The Preferences offer both, and the modern game to 21."),
+    },
+  },
+  {
+    N_("Playing in Parlour"),
+    {
+      N_("Drag a card from your hand onto a card or a build on the table: if it can do only "
+         "one thing there, it does it; if it can do several (take, build, build a multiple), "
+         "Parlour lists them by name and you choose. It never guesses. Drop it beside the "
+         "cards on the table to trail."),
+      N_("Or click the table cards you mean, then your card: Parlour offers what your card "
+         "can do with exactly those cards. With the keyboard, move to a card and press Enter "
+         "for the same list."),
+      N_("A move the rules do not allow is refused with the reason. Each move, the "
+         "computer’s too, is told under the table until the next."),
     },
   },
 };

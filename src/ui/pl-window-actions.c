@@ -40,7 +40,8 @@ pl_window_update_actions (PlWindow *self)
   gtk_widget_action_set_enabled (widget, "win.score-sheet", table != NULL);
   /* Seed 000: the last trick may be seen once one has been turned. */
   gtk_widget_action_set_enabled (widget, "win.last-trick",
-                                 at_table && pl_table_get_n_tricks (table) > 0);
+                                 at_table && pl_window_get_controller (self) != NULL &&
+                                 pl_game_controller_can_peek (pl_window_get_controller (self)));
   pl_window_set_last_trick_visible (self, at_table);
   gtk_widget_action_set_enabled (widget, "win.hint", at_table && pl_window_hint_available (self));
   /* The deal's log, for a game that keeps one (Bézique's declarations). */

@@ -16,6 +16,8 @@
   test-cli.py CLI flags              numeric options range-checked
   test-cli.py CLI links              links GLib and libc, no GTK
   test-cli.py CLI bezique-target     a recorded Bézique match ends at 1000
+  test-cli.py CLI cassino-target     a recorded Cassino match ends at 11
+                                     (or 21); "every hand a game" has no end
   test-cli.py CLI match              short duplicate matches of the games:
                                      the summary's numbers add up, and two
                                      threads give the same match as one;
@@ -423,6 +425,42 @@ def check_bezique_target():
             fail('play bezique without a record should play every deal', proc)
 
 
+def check_cassino_target():
+    """Issue 14, seed 003: "The old way was to play 11 points up" (the
+    modern game to 21): `play --record` ends the match after the deal in
+    which a side reaches the target alone at the top, as match_json
+    judges it, and what it writes replays; "count every hand a game" has
+    no end."""
+    for option, target in (('scoring=eleven', 11), ('scoring=twenty-one', 21)):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, 'cassino.rec')
+            proc = run('play', 'cassino', '--option', option, '--deals', '40', '--seed', '3',
+                       '--record', path, '--json')
+            over = re.search(rb'over after deal (\d+)', proc.stderr)
+            if proc.returncode != 0 or over is None:
+                fail(f'play cassino ({option}) should end the recorded match at {target}', proc)
+            played = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+            if len(played) != int(over.group(1)):
+                fail(f'{len(played)} deals played, the match over after {over.group(1)}', proc)
+            for deal in played[:-1]:
+                if deal['match_over']:
+                    fail(f'the match went on after it was over: {deal}', proc)
+            last = played[-1]
+            if not last['match_over'] or max(last['score']) < target or \
+                    last['score'][last['winner']] != max(last['score']):
+                fail(f'the last deal does not end the match at {target}: {last}', proc)
+            replayed = run('replay', '--json', path)
+            if replayed.returncode != 0 or \
+                    [json.loads(line) for line in replayed.stdout.decode().splitlines()] != played:
+                fail('the record does not replay to the deals played', replayed)
+            print(f'{option}: over after deal {len(played)} at {last["score"]}')
+    with tempfile.TemporaryDirectory() as tmp:
+        proc = run('play', 'cassino', '--option', 'scoring=hand', '--deals', '12', '--seed', '3',
+                   '--record', os.path.join(tmp, 'hand.rec'), '--json')
+        if proc.returncode != 0 or len(proc.stdout.decode().splitlines()) != 12:
+            fail('play cassino with every hand a game should play every deal', proc)
+
+
 def check_links():
     """Issue 12, item 8: parlour-cli is the headless tool and links GLib and
     libc only: no GTK, libadwaita or librsvg (ldd lists what it loads)."""
@@ -641,6 +679,8 @@ elif mode == 'links':
     check_links()
 elif mode == 'bezique-target':
     check_bezique_target()
+elif mode == 'cassino-target':
+    check_cassino_target()
 elif mode == 'cassino':
     check_cassino(args)
 else:

@@ -710,6 +710,37 @@ allocate_stock_label (PlTableView *self,
   gtk_widget_size_allocate (label, &(GtkAllocation) { (int) x, (int) y, w, nat_h }, -1);
 }
 
+/* Each pile's caption just under the pile, centred on it. */
+static void
+allocate_pile_captions (PlTableView *self,
+                        int          width,
+                        int          height)
+{
+  const PlTableLayout *l = &self->layout;
+
+  for (guint p = 0; p < PL_LAYOUT_MAX_PILES; p++)
+    {
+      GtkWidget *label = self->pile_captions[p];
+      int min_w, nat_w, nat_h, w;
+      double x, y;
+
+      if (label == NULL)
+        continue;
+      if (!gtk_widget_get_visible (label) || p >= l->n_piles)
+        {
+          gtk_widget_set_child_visible (label, FALSE);
+          continue;
+        }
+      gtk_widget_set_child_visible (label, TRUE);
+      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+      w = MAX (min_w, nat_w);
+      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, w, NULL, &nat_h, NULL, NULL);
+      x = CLAMP (l->piles[p].x + l->piles[p].width / 2 - w / 2.0, 0, MAX (0, width - w));
+      y = CLAMP (l->piles[p].y + l->piles[p].height + 2, 0, MAX (0, height - nat_h));
+      gtk_widget_size_allocate (label, &(GtkAllocation) { (int) x, (int) y, w, nat_h }, -1);
+    }
+}
+
 void
 pl_table_view_size_allocate_cards (PlTableView *self,
                                    int          width,
@@ -740,6 +771,7 @@ pl_table_view_size_allocate_cards (PlTableView *self,
   for (guint s = 0; s < PL_LAYOUT_MAX_SEATS; s++)
     allocate_label (self, s, &self->layout.seats[s], width, height);
   allocate_stock_label (self, width, height);
+  allocate_pile_captions (self, width, height);
 
   for (guint i = 0; i < self->slots->len; i++)
     {

@@ -79,6 +79,9 @@ struct _PlTableView {
   GtkWidget     *seat_said[PL_LAYOUT_MAX_SEATS];
   /* The stock's count ("23 cards"), where the laws allow it. */
   GtkWidget     *stock_label;
+  /* The captions under the floor's piles ("Build of 8 — yours"), made
+   * when first needed. */
+  GtkWidget     *pile_captions[PL_LAYOUT_MAX_PILES];
   /* The card the human last played or declared from the canvas: of two
    * identical cards, the one that moves is the one he moved. */
   PlCardSlot    *activated_slot;

@@ -276,6 +276,34 @@ update_stock_label (PlTableView *self)
   gtk_widget_set_visible (self->stock_label, count >= 0);
 }
 
+/* A caption under each pile of the floor that the game names (Cassino's
+ * builds, their value and owner); the cards say it to the screen reader,
+ * so the caption is for the eye only. */
+static void
+update_pile_captions (PlTableView *self)
+{
+  for (guint p = 0; p < PL_LAYOUT_MAX_PILES; p++)
+    {
+      g_autofree char *caption = self->table != NULL
+                                 ? pl_table_dup_floor_caption (self->table, p) : NULL;
+
+      if (caption != NULL && self->pile_captions[p] == NULL)
+        {
+          self->pile_captions[p] = gtk_label_new (NULL);
+          gtk_widget_add_css_class (self->pile_captions[p], "pile-caption");
+          gtk_widget_set_can_target (self->pile_captions[p], FALSE);
+          gtk_accessible_update_state (GTK_ACCESSIBLE (self->pile_captions[p]),
+                                       GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+          gtk_widget_set_parent (self->pile_captions[p], GTK_WIDGET (self));
+        }
+      if (self->pile_captions[p] == NULL)
+        continue;
+      gtk_label_set_text (GTK_LABEL (self->pile_captions[p]), caption != NULL ? caption : "");
+      gtk_widget_set_visible (self->pile_captions[p], caption != NULL);
+    }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
 gboolean
 pl_table_view_focus_playable (PlTableView *self,
                               PlCardSet    playable)
@@ -548,6 +576,7 @@ pl_table_view_update_slot_states (PlTableView *self)
     }
   update_tab_stops (self);
   update_stock_label (self);
+  update_pile_captions (self);
   /* The hands' sizes, in the seats' spoken labels. */
   if (self->table != NULL)
     for (guint s = 0; s < MIN (pl_table_get_n_seats (self->table), PL_LAYOUT_MAX_SEATS); s++)
