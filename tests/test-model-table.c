@@ -504,6 +504,50 @@ test_table_cancel (gconstpointer data)
   g_assert_cmpuint (n_moves, ==, record->moves->len);
 }
 
+/* Runs the main loop for @n turns, 2 ms apart. */
+static void
+spin_main_loop (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_usleep (2000);
+      g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+/* The trick pause (issue 16): while the view holds the table, a computer
+ * seat's chosen move waits however long it takes; released, it plays.
+ * Without the hold the computer (no delay) would have bid at once. */
+static void
+test_table_hold (void)
+{
+  g_autoptr(PlTable) table = model_test_new_table ("skat");
+  const PlDealRecord *record;
+
+  pl_table_hold (table);
+  pl_table_hold (table);
+  g_assert_true (pl_table_is_held (table));
+  pl_table_new_deal (table, 1);
+  /* Middlehand, a computer, bids first. */
+  g_assert_cmpint (pl_table_get_to_move (table), ==, 1);
+  record = pl_table_get_record (table);
+  /* Every chance for its thread to answer and its move to land. */
+  spin_main_loop (100);
+  g_assert_cmpuint (record->moves->len, ==, 0);
+
+  /* Holds count: one release of two still holds. */
+  pl_table_release (table);
+  g_assert_true (pl_table_is_held (table));
+  spin_main_loop (50);
+  g_assert_cmpuint (record->moves->len, ==, 0);
+
+  pl_table_release (table);
+  g_assert_false (pl_table_is_held (table));
+  run_until (table, first_move_in_deal_2);
+  g_assert_cmpuint (record->moves->len, >=, 1);
+  g_assert_cmpuint (g_array_index (record->moves, PlMove, 0).seat, ==, 1);
+}
+
 /* Seed 000, "Seeing Tricks": the last trick is free; looking at any other
  * costs ten points, written in the looker's column of both sheets. */
 static void
@@ -769,6 +813,7 @@ main (int   argc,
                         test_table_cancel);
   g_test_add_data_func ("/model/table/cancel/waiting", GUINT_TO_POINTER (200),
                         test_table_cancel);
+  g_test_add_func ("/model/table/hold", test_table_hold);
   g_test_add_func ("/model/table/peek", test_table_peek);
   g_test_add_func ("/model/table/load", test_table_load);
   g_test_add_func ("/model/table/move-in-hand", test_table_move_in_hand);

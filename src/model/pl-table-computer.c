@@ -27,6 +27,8 @@ struct _PlComputer
   GCancellable *cancellable;
   guint         timeout_id;
   PlMove        pending;
+  /* The pending move waits for the table's release (pl_table_hold). */
+  gboolean      waiting;
   PlAiLevel     level;
 };
 
@@ -69,6 +71,7 @@ pl_computer_cancel (PlComputer *computer)
       g_clear_object (&computer->cancellable);
     }
   g_clear_handle_id (&computer->timeout_id, g_source_remove);
+  computer->waiting = FALSE;
 }
 
 void
@@ -131,6 +134,25 @@ computer_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Plays the pending move once "computer-delay" has passed since the
+ * previous move (thinking time counts) or since the table was released,
+ * whichever came later. */
+static void
+computer_schedule (PlComputer *computer)
+{
+  PlTable *table = computer->table;
+  gint64 since, wait_us;
+
+  since = MAX (pl_table_get_last_move_time (table), table->release_time);
+  wait_us = (gint64) pl_table_get_computer_delay (table) * 1000 -
+            (g_get_monotonic_time () - since);
+  if (wait_us > 0)
+    computer->timeout_id = g_timeout_add ((guint) ((wait_us + 999) / 1000),
+                                          computer_timeout_cb, computer);
+  else
+    computer_play (computer);
+}
+
 static void
 computer_done_cb (GObject      *source_object,
                   GAsyncResult *result,
@@ -140,7 +162,6 @@ computer_done_cb (GObject      *source_object,
   g_autoptr(PlTable) table = g_weak_ref_get (&job->table);
   g_autofree PlMove *move = NULL;
   PlComputer *computer;
-  gint64 wait_us;
 
   move = g_task_propagate_pointer (G_TASK (result), NULL);
   if (move == NULL || table == NULL ||
@@ -151,14 +172,22 @@ computer_done_cb (GObject      *source_object,
   g_clear_object (&computer->cancellable);
   computer->pending = *move;
 
-  /* The delay runs from the previous move, so thinking time counts. */
-  wait_us = (gint64) pl_table_get_computer_delay (table) * 1000 -
-            (g_get_monotonic_time () - pl_table_get_last_move_time (table));
-  if (wait_us > 0)
-    computer->timeout_id = g_timeout_add ((guint) ((wait_us + 999) / 1000),
-                                          computer_timeout_cb, computer);
-  else
-    computer_play (computer);
+  /* A trick lying in view holds the table: the move waits for it. */
+  if (pl_table_is_held (table))
+    {
+      computer->waiting = TRUE;
+      return;
+    }
+  computer_schedule (computer);
+}
+
+void
+pl_computer_resume (PlComputer *computer)
+{
+  if (!computer->waiting)
+    return;
+  computer->waiting = FALSE;
+  computer_schedule (computer);
 }
 
 void
@@ -199,4 +228,32 @@ pl_table_set_computer_level (PlTable *self,
   g_return_if_fail (PL_IS_TABLE (self));
 
   pl_computer_set_level (self->computer, level);
+}
+
+void
+pl_table_hold (PlTable *self)
+{
+  g_return_if_fail (PL_IS_TABLE (self));
+
+  self->holds++;
+}
+
+void
+pl_table_release (PlTable *self)
+{
+  g_return_if_fail (PL_IS_TABLE (self));
+  g_return_if_fail (self->holds > 0);
+
+  if (--self->holds > 0)
+    return;
+  self->release_time = g_get_monotonic_time ();
+  pl_computer_resume (self->computer);
+}
+
+gboolean
+pl_table_is_held (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), FALSE);
+
+  return self->holds > 0;
 }

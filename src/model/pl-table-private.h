@@ -62,6 +62,9 @@ struct _PlTable
   gint64                 last_move_time;
   guint                  computer_delay;
   PlComputer            *computer;
+  /* pl_table_hold(): how many holds, and when the last one ended. */
+  guint                  holds;
+  gint64                 release_time;
 
   /* The property values last notified. */
   char                  *phase;
@@ -258,6 +261,8 @@ void        pl_computer_start          (PlComputer    *computer,
                                         guint64        rng_seed);
 /* Cancels the task and any move waiting for its delay. */
 void        pl_computer_cancel         (PlComputer    *computer);
+/* The table was released (pl_table_release): a move that waited plays. */
+void        pl_computer_resume         (PlComputer    *computer);
 /* A PlAiLevel; the next task plays at it. */
 void        pl_computer_set_level      (PlComputer    *computer,
                                         guint          level);

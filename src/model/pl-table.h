@@ -285,4 +285,14 @@ char           *pl_table_dup_floor_label  (PlTable       *self,
 char           *pl_table_dup_floor_caption (PlTable      *self,
                                             guint         pile);
 
+/* Added for the table's pace (issue 16): the view holds the table while a
+ * completed trick lies in view, so that nobody leads before the players
+ * have seen it.  Holds count; while one is held, a computer seat's chosen
+ * move waits, and after the last release it plays once the rest of
+ * "computer-delay", counted from the release, has passed.  A human move is
+ * never held: the view takes the trick in first. */
+void            pl_table_hold             (PlTable       *self);
+void            pl_table_release          (PlTable       *self);
+gboolean        pl_table_is_held          (PlTable       *self);
+
 G_END_DECLS

@@ -88,7 +88,16 @@ add_button (PlActionBar *self,
             gboolean     suggested)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  g_autoptr(GString) spoken = g_string_new (NULL);
 
+  /* GTK 4.8 reads a mnemonic button as "_Pass Pass": its accessible name
+   * is the label without the mnemonic's underscore ("__" is one). */
+  for (const char *p = label; *p != '\0'; p++)
+    if (*p != '_' || (p[1] == '_' && *++p))
+      g_string_append_c (spoken, *p);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spoken->str,
+                                  -1);
   g_signal_connect (button, "clicked", G_CALLBACK (button_clicked_cb), self);
   gtk_widget_add_css_class (button, "pill");
   if (suggested)

@@ -297,6 +297,93 @@ card_element_name (guint    index,
                    : g_strdup_printf ("%s_%s", suit, rank);
 }
 
+/* AisleRiot's decks lay the cards out on a grid of 13 columns (ace, two …
+ * king) and 5 rows (clubs, diamonds, hearts, spades, then the jokers and
+ * the back in the third column), and AisleRiot draws each card as its
+ * cell of the document, clipped (ar-card-theme-svg.c).  librsvg's boxes of
+ * some elements are far off the card: Dondorf's court cards reuse strokes
+ * that span the whole row, so that their box took in the row, and Berlin's
+ * back is drawn smaller than its cell. */
+#define GRID_COLUMNS 13
+#define GRID_ROWS    5
+
+static void
+grid_cell (const PlDeck  *deck,
+           guint          index,
+           RsvgRectangle *cell)
+{
+  /* Rows in AisleRiot's suit order, for our suit order (suit_names). */
+  static const guint rows[PL_N_SUITS] = { 0, 3, 2, 1 };
+  guint row, column;
+
+  if (index == PL_DECK_BACK)
+    {
+      row = 4;
+      column = 2;
+    }
+  else
+    {
+      row = rows[index / PL_N_RANKS];
+      /* rank_names end with the ace, which is AisleRiot's first column. */
+      column = (index % PL_N_RANKS + 1) % GRID_COLUMNS;
+    }
+  cell->width = deck->viewport.width / GRID_COLUMNS;
+  cell->height = deck->viewport.height / GRID_ROWS;
+  cell->x = column * cell->width;
+  cell->y = row * cell->height;
+}
+
+static gboolean
+fits_cell (const RsvgRectangle *r,
+           const RsvgRectangle *cell)
+{
+  return !rect_is_empty (r) && r->width <= cell->width * 1.1 && r->height <= cell->height * 1.1;
+}
+
+/* Whether the document is such a grid: card-shaped cells, and the pip
+ * cards (whose boxes librsvg gets right) and the back each in the middle
+ * of its cell (Parlour's own decks are laid out otherwise). */
+static gboolean
+is_grid_deck (PlDeck     *deck,
+              RsvgHandle *handle)
+{
+  static const guint probes[] = {
+    12,                           /* the ace of clubs */
+    PL_N_RANKS + 3,               /* the five of spades */
+    2 * PL_N_RANKS + 7,           /* the nine of hearts */
+    3 * PL_N_RANKS + 1,           /* the three of diamonds */
+    PL_DECK_BACK,                 /* the back, where AisleRiot has it */
+  };
+  double aspect = (deck->viewport.width / GRID_COLUMNS) / (deck->viewport.height / GRID_ROWS);
+
+  if (aspect < 0.5 || aspect > 0.85)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (probes); i++)
+    {
+      g_autofree char *name = card_element_name (probes[i], FALSE, FALSE);
+      g_autofree char *element = g_strconcat ("#", name, NULL);
+      RsvgRectangle cell, ink, logical;
+      const RsvgRectangle *r;
+      double cx, cy;
+
+      if (!rsvg_handle_get_geometry_for_layer (handle, element, &deck->viewport,
+                                               &ink, &logical, NULL))
+        return FALSE;
+      grid_cell (deck, probes[i], &cell);
+      /* The ink, if it is card-sized (strokes reused from elsewhere widen
+       * it), else the logical rectangle: it is its centre that counts. */
+      r = fits_cell (&ink, &cell) ? &ink : &logical;
+      if (rect_is_empty (r))
+        return FALSE;
+      cx = r->x + r->width / 2 - cell.x;
+      cy = r->y + r->height / 2 - cell.y;
+      if (cx < cell.width * 0.25 || cx > cell.width * 0.75 ||
+          cy < cell.height * 0.25 || cy > cell.height * 0.75)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* Finds each card's element and its geometry; fails on the first card that
  * is missing or has nothing to draw. */
 static gboolean
@@ -308,8 +395,10 @@ find_cards (PlDeck      *deck,
    * ("king_club"); a bare path may be either, so look at the file. */
   gboolean kde_order = !rsvg_handle_has_sub (handle, "#club_king") &&
                        rsvg_handle_has_sub (handle, "#king_club");
+  gboolean grid;
 
   document_viewport (handle, &deck->viewport);
+  grid = !kde_order && is_grid_deck (deck, handle);
 
   for (guint i = 0; i < PL_DECK_N_CARDS; i++)
     {
@@ -336,7 +425,14 @@ find_cards (PlDeck      *deck,
       if (!rsvg_handle_get_geometry_for_element (handle, element, &ink, &logical, NULL))
         ink = logical = (RsvgRectangle) { 0, 0, 0, 0 };
 
-      if (!rect_is_empty (&ink) && !rect_is_empty (&logical))
+      if (grid)
+        {
+          card->in_layer = TRUE;
+          card->clip = TRUE;
+          grid_cell (deck, i, &card->box);
+          card->ink = card->box;
+        }
+      else if (!rect_is_empty (&ink) && !rect_is_empty (&logical))
         {
           card->in_layer = FALSE;
           card->ink = ink;
@@ -518,6 +614,11 @@ pl_deck_render_card (PlDeck      *deck,
       cairo_translate (cr, ox, oy);
       cairo_scale (cr, s, s);
       cairo_translate (cr, -box->x, -box->y);
+      if (card->clip)
+        {
+          cairo_rectangle (cr, box->x, box->y, box->width, box->height);
+          cairo_clip (cr);
+        }
       ok = rsvg_handle_render_layer (handle, cr, deck->element_ids[index],
                                      &deck->viewport, error);
     }

@@ -26,6 +26,9 @@ typedef struct {
   /* Drawn as a layer of the whole document: for elements whose ink
    * rectangle librsvg cannot compute (XSkat's <image> cards). */
   gboolean      in_layer;
+  /* Drawn clipped to its box: a card of an AisleRiot grid (see
+   * pl-card-theme-deck.c), whose drawing may reach into its neighbours. */
+  gboolean      clip;
 } PlDeckCard;
 
 /* A loaded, validated deck.  Immutable once loaded except for the pool of

@@ -36,6 +36,7 @@ struct _PlPreferencesWindow {
   GtkFlowBox           *deck_box;
   GtkSwitch            *double_click_switch;
   GtkSwitch            *undo_switch;
+  AdwComboRow          *trick_pause_row;
   AdwComboRow          *strength_row;
   AdwPreferencesPage   *games_page;
 
@@ -55,6 +56,43 @@ G_DEFINE_FINAL_TYPE (PlPreferencesWindow, pl_preferences_window, ADW_TYPE_PREFER
 static const char * const speed_nicks[] = { "off", "slow", "normal", "fast", NULL };
 static const char * const score_sheet_nicks[] = { "book", "seeger-fabian", NULL };
 static const char * const level_nicks[] = { "easy", "normal", "strong", NULL };
+
+/* The trick pause row's choices: milliseconds, then "on a click". */
+static const int trick_pauses[] = { 500, 1000, 2000, 3000 };
+
+/* The row follows the two keys it stands for (trick-pause and
+ * trick-take-on-click): a pause set elsewhere selects the nearest choice. */
+static void
+trick_pause_changed_cb (PlPreferencesWindow *self)
+{
+  guint selected = G_N_ELEMENTS (trick_pauses);
+
+  if (!g_settings_get_boolean (self->settings, "trick-take-on-click"))
+    {
+      int pause = g_settings_get_int (self->settings, "trick-pause");
+
+      selected = 0;
+      for (guint i = 1; i < G_N_ELEMENTS (trick_pauses); i++)
+        if (ABS (trick_pauses[i] - pause) < ABS (trick_pauses[selected] - pause))
+          selected = i;
+    }
+  if (adw_combo_row_get_selected (self->trick_pause_row) != selected)
+    adw_combo_row_set_selected (self->trick_pause_row, selected);
+}
+
+static void
+trick_pause_selected_cb (PlPreferencesWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->trick_pause_row);
+
+  if (selected >= G_N_ELEMENTS (trick_pauses))
+    {
+      g_settings_set_boolean (self->settings, "trick-take-on-click", TRUE);
+      return;
+    }
+  g_settings_set_int (self->settings, "trick-pause", trick_pauses[selected]);
+  g_settings_set_boolean (self->settings, "trick-take-on-click", FALSE);
+}
 
 /* An enum key bound to a combo row's "selected": @user_data is the
  * NULL-terminated list of the enum's nicks in the row's order. */
@@ -402,6 +440,7 @@ pl_preferences_window_class_init (PlPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, deck_box);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, double_click_switch);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, undo_switch);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, trick_pause_row);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, strength_row);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, games_page);
 }
@@ -445,6 +484,13 @@ pl_preferences_window_new (GtkWindow *parent,
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "practice-undo", self->undo_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  trick_pause_changed_cb (self);
+  g_signal_connect_object (settings, "changed::trick-pause",
+                           G_CALLBACK (trick_pause_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "changed::trick-take-on-click",
+                           G_CALLBACK (trick_pause_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->trick_pause_row, "notify::selected",
+                           G_CALLBACK (trick_pause_selected_cb), self, G_CONNECT_SWAPPED);
   g_settings_bind_with_mapping (settings, "computer-level", self->strength_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,
                                 nick_get_mapping, nick_set_mapping,

@@ -307,9 +307,33 @@ pl_skat_announce_dialog_class_init (PlSkatAnnounceDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, announce_clicked_cb);
 }
 
+/* Issue 19: Enter on a game's focused radio button announces that game,
+ * as GNOME's dialogs do (Enter takes the focused choice, then activates
+ * the default button), not the one ticked before (a Clubs overbid was
+ * announced while Spades had the focus). */
+static gboolean
+enter_pressed_cb (GtkEventControllerKey *controller,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state,
+                  PlSkatAnnounceDialog  *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return GDK_EVENT_PROPAGATE;
+  for (guint i = 0; i < G_N_ELEMENTS (self->contract_checks); i++)
+    if (focus != NULL && focus == self->contract_checks[i] && gtk_widget_is_sensitive (focus))
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (focus), TRUE);
+  /* The default button (Announce) takes the key next. */
+  return GDK_EVENT_PROPAGATE;
+}
+
 static void
 pl_skat_announce_dialog_init (PlSkatAnnounceDialog *self)
 {
+  GtkEventController *key;
+
   /* The handlers run while the template is built: nothing to update yet. */
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -320,6 +344,11 @@ pl_skat_announce_dialog_init (PlSkatAnnounceDialog *self)
   self->contract_checks[PL_SKAT_DIAMONDS] = self->check_diamonds;
   self->contract_checks[PL_SKAT_GRAND] = self->check_grand;
   self->contract_checks[PL_SKAT_NULL] = self->check_null;
+
+  key = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
+  g_signal_connect (key, "key-pressed", G_CALLBACK (enter_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
 }
 
 PlSkatAnnounceDialog *

@@ -226,6 +226,17 @@ describe (PlWindow *self)
   g_string_append_printf (out, ", \"moves\": %u, \"can_undo\": %s",
                           pl_table_get_record (table)->moves->len,
                           pl_table_can_undo (table) ? "true" : "false");
+  /* A completed trick lying in view, the table held for it. */
+  g_string_append_printf (out, ", \"trick_in_view\": %s, \"held\": %s",
+                          view != NULL && pl_table_view_get_trick_in_view (PL_TABLE_VIEW (view)) ?
+                          "true" : "false",
+                          pl_table_is_held (table) ? "true" : "false");
+  /* What was last said to assistive technology. */
+  if (view != NULL)
+    {
+      g_string_append (out, ", \"announced\": ");
+      append_string (out, pl_table_view_get_last_announcement (PL_TABLE_VIEW (view)));
+    }
 
   g_string_append (out, ", \"hand\": [");
   hand = pl_table_get_hand (table, human);

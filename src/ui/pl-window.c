@@ -35,6 +35,8 @@ struct _PlWindow
   GtkWidget            *table_page;
   GtkRevealer          *bar_revealer;
   GtkWidget            *last_trick_button;
+  GtkWidget            *frequent_box;
+  guint                 frequent_id;
   GtkListBox           *continue_list;
   /* The question before a deal or a saved match is given up. */
   GtkWindow            *leave_dialog;
@@ -87,6 +89,10 @@ pl_window_set_toast_title (PlWindow   *self,
   /* What the toast shows, as Pango reads it, for the tests. */
   if (!pango_parse_markup (markup, -1, 0, NULL, &shown, NULL, NULL))
     shown = g_strdup ("");
+  /* A screen reader hears hints and refusals too (libadwaita 1.2's toasts
+   * are not announced). */
+  if (self->view != NULL)
+    pl_table_view_announce (PL_TABLE_VIEW (self->view), shown);
   g_free (self->last_toast);
   self->last_toast = g_steal_pointer (&shown);
 }
@@ -326,6 +332,9 @@ view_settings_changed_cb (PlWindow   *self,
                                      g_settings_get_enum (settings, "animation-speed"));
   pl_table_view_set_single_click (PL_TABLE_VIEW (self->view),
                                   !g_settings_get_boolean (settings, "double-click-to-play"));
+  pl_table_view_set_trick_pause (PL_TABLE_VIEW (self->view),
+                                 (guint) g_settings_get_int (settings, "trick-pause"),
+                                 g_settings_get_boolean (settings, "trick-take-on-click"));
 }
 
 static void
@@ -416,6 +425,10 @@ ensure_table (PlWindow   *self,
   g_signal_connect_object (self->settings, "changed::animation-speed",
                            G_CALLBACK (view_settings_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::double-click-to-play",
+                           G_CALLBACK (view_settings_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::trick-pause",
+                           G_CALLBACK (view_settings_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::trick-take-on-click",
                            G_CALLBACK (view_settings_changed_cb), self, G_CONNECT_SWAPPED);
   view_settings_changed_cb (self, NULL, self->settings);
 
@@ -778,6 +791,7 @@ pl_window_dispose (GObject *object)
   PlWindow *self = PL_WINDOW (object);
 
   g_clear_handle_id (&self->state_source, g_source_remove);
+  g_clear_handle_id (&self->frequent_id, g_source_remove);
   if (self->score_sheet != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->score_sheet),
@@ -795,6 +809,37 @@ pl_window_dispose (GObject *object)
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (pl_window_parent_class)->dispose (object);
+}
+
+/* New Game, Undo and Hint sit in the header bar where the window is wide
+ * enough for them beside the title (issue 19); a narrow window (down to
+ * 360 px) keeps them in the menu only.  Shown or hidden after the
+ * allocation, never during it. */
+#define FREQUENT_MIN_WIDTH 600
+
+static gboolean
+frequent_idle_cb (gpointer user_data)
+{
+  PlWindow *self = user_data;
+
+  self->frequent_id = 0;
+  gtk_widget_set_visible (self->frequent_box,
+                          gtk_widget_get_width (GTK_WIDGET (self)) >= FREQUENT_MIN_WIDTH);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+pl_window_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  PlWindow *self = PL_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (pl_window_parent_class)->size_allocate (widget, width, height, baseline);
+  if ((width >= FREQUENT_MIN_WIDTH) != gtk_widget_get_visible (self->frequent_box) &&
+      self->frequent_id == 0)
+    self->frequent_id = g_idle_add (frequent_idle_cb, self);
 }
 
 static void
@@ -818,6 +863,7 @@ pl_window_class_init (PlWindowClass *klass)
   object_class->constructed = pl_window_constructed;
   object_class->dispose = pl_window_dispose;
   object_class->finalize = pl_window_finalize;
+  widget_class->size_allocate = pl_window_size_allocate;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/pl-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PlWindow, toast_overlay);
@@ -828,6 +874,7 @@ pl_window_class_init (PlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, bar_revealer);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, last_trick_button);
+  gtk_widget_class_bind_template_child (widget_class, PlWindow, frequent_box);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, continue_list);
 
   pl_window_actions_class_init (widget_class);

@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <math.h>
+#include <string.h>
 #include <sys/stat.h>
 
 #define G_LOG_DOMAIN "parlour-test"
@@ -173,6 +175,163 @@ test_installed_aisleriot (void)
       return;
     }
   check_whole_deck (id);
+}
+
+/* Issue 16, bug 3: every deck gnome-cards-data installs is drawn as
+ * rsvg-convert draws the whole file.  AisleRiot's decks are a grid of 13
+ * columns (ace … king) by 5 rows (clubs, diamonds, hearts, spades; the back
+ * third in the last row); each card drawn by the theme must match its cell
+ * of the sheet that rsvg-convert renders, pixel for pixel within a small
+ * tolerance for resampling.  Dondorf's court cards and back were dark
+ * translucent boxes, Berlin's back a small picture in a wide margin. */
+static guchar *
+download (GdkTexture *texture,
+          gsize      *stride)
+{
+  int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
+  guchar *data;
+
+  *stride = (gsize) w * 4;
+  data = g_malloc (*stride * h);
+  gdk_texture_download (texture, data, *stride);
+  return data;
+}
+
+/* How far the card is from its cell of the sheet: both are averaged over
+ * a grid of 6 × 9 blocks, so that resampling (the sheet's cells need not
+ * fall on whole pixels) does not count, and the mean difference (0 … 255)
+ * of the blocks' premultiplied channels is returned. */
+#define BLOCKS_X 6
+#define BLOCKS_Y 9
+
+static void
+block_means (const guchar *data,
+             gsize         stride,
+             double        x0,
+             double        y0,
+             double        w,
+             double        h,
+             double        means[BLOCKS_Y][BLOCKS_X][4])
+{
+  for (int by = 0; by < BLOCKS_Y; by++)
+    for (int bx = 0; bx < BLOCKS_X; bx++)
+      {
+        int xa = (int) (x0 + w * bx / BLOCKS_X), xb = (int) (x0 + w * (bx + 1) / BLOCKS_X);
+        int ya = (int) (y0 + h * by / BLOCKS_Y), yb = (int) (y0 + h * (by + 1) / BLOCKS_Y);
+        guint n = 0;
+
+        memset (means[by][bx], 0, sizeof means[by][bx]);
+        for (int y = ya; y < yb; y++)
+          for (int x = xa; x < xb; x++, n++)
+            for (int c = 0; c < 4; c++)
+              means[by][bx][c] += data[y * stride + x * 4 + c];
+        for (int c = 0; c < 4; c++)
+          means[by][bx][c] /= MAX (n, 1);
+      }
+}
+
+static double
+compare_with_sheet (GdkTexture *card,
+                    GdkTexture *sheet,
+                    guint       column,
+                    guint       row)
+{
+  double cell_w = gdk_texture_get_width (sheet) / 13.0;
+  double cell_h = gdk_texture_get_height (sheet) / 5.0;
+  gsize card_stride, sheet_stride;
+  g_autofree guchar *a = download (card, &card_stride);
+  g_autofree guchar *b = download (sheet, &sheet_stride);
+  double ma[BLOCKS_Y][BLOCKS_X][4], mb[BLOCKS_Y][BLOCKS_X][4];
+  double sum = 0.0;
+
+  block_means (a, card_stride, 0, 0, gdk_texture_get_width (card),
+               gdk_texture_get_height (card), ma);
+  block_means (b, sheet_stride, column * cell_w, row * cell_h, cell_w, cell_h, mb);
+  for (int by = 0; by < BLOCKS_Y; by++)
+    for (int bx = 0; bx < BLOCKS_X; bx++)
+      for (int c = 0; c < 4; c++)
+        sum += fabs (ma[by][bx][c] - mb[by][bx][c]);
+  return sum / (BLOCKS_X * BLOCKS_Y * 4);
+}
+
+static void
+test_installed_aisleriot_like_rsvg_convert (void)
+{
+  /* Cards of each kind: the ace, a pip card, the three court cards, the
+   * back; index, column and row in the sheet. */
+  static const struct { guint index, column, row; } cards[] = {
+    { 12, 0, 0 },                          /* the ace of clubs */
+    { 5, 6, 0 },                           /* the seven of clubs */
+    { PL_N_RANKS + 11, 12, 3 },            /* the king of spades */
+    { 2 * PL_N_RANKS + 10, 11, 2 },        /* the queen of hearts */
+    { 3 * PL_N_RANKS + 9, 10, 1 },         /* the jack of diamonds */
+    { 52, 2, 4 },                          /* the back */
+  };
+  const char *dirname = "/usr/share/aisleriot/cards";
+  g_autofree char *rsvg_convert = g_find_program_in_path ("rsvg-convert");
+  g_autofree char *tmp = NULL;
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  guint n_decks = 0;
+  int width = 60;
+
+  if (rsvg_convert == NULL || !g_file_test (dirname, G_FILE_TEST_IS_DIR))
+    {
+      g_test_skip ("rsvg-convert (librsvg2-bin) or gnome-cards-data is not installed");
+      return;
+    }
+  tmp = g_dir_make_tmp ("parlour-sheet-XXXXXX", NULL);
+  dir = g_dir_open (dirname, 0, NULL);
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dirname, name, NULL);
+      g_autofree char *id = g_strconcat ("aisleriot:", path, NULL);
+      g_autofree char *png = g_build_filename (tmp, "sheet.png", NULL);
+      g_autofree char *width_arg = g_strdup_printf ("%d", 13 * width);
+      g_autoptr(PlCardTheme) theme = NULL;
+      g_autoptr(GdkTexture) sheet = NULL;
+      g_autoptr(GError) error = NULL;
+      const char *argv[] = { "rsvg-convert", "-w", width_arg, "-o", png, path, NULL };
+      int status = 0;
+
+      /* The bitmap decks are PNG sheets, not SVG. */
+      if (!g_str_has_suffix (name, ".svgz") && !g_str_has_suffix (name, ".svg"))
+        continue;
+      theme = pl_card_theme_new_for_id (id, NULL, &error);
+      if (theme == NULL)
+        g_error ("%s does not load: %s", name, error->message);
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH |
+                                   G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                                   NULL, NULL, NULL, NULL, &status, &error));
+      g_assert_no_error (error);
+      if (!g_spawn_check_wait_status (status, NULL))
+        {
+          g_test_message ("rsvg-convert cannot draw %s: not compared", name);
+          continue;
+        }
+      sheet = gdk_texture_new_from_filename (png, &error);
+      g_assert_no_error (error);
+
+      for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+        {
+          g_autoptr(GdkTexture) card = NULL;
+          double diff;
+
+          card = pl_card_theme_render_card (theme, card_at (cards[i].index), width, 1, &error);
+          g_assert_no_error (error);
+          diff = compare_with_sheet (card, sheet, cards[i].column, cards[i].row);
+          g_test_message ("%s card %u: mean difference %.1f", name, cards[i].index, diff);
+          if (diff > 8.0)
+            g_error ("Card %u of %s differs from rsvg-convert's drawing by %.1f on average",
+                     cards[i].index, name, diff);
+        }
+      g_unlink (png);
+      n_decks++;
+    }
+  g_rmdir (tmp);
+  /* Dondorf and Berlin among them: gnome-cards-data installs some thirty. */
+  g_assert_cmpuint (n_decks, >=, 2);
 }
 
 static void
@@ -525,6 +684,8 @@ main (int    argc,
   g_test_add_func ("/card-theme/builtin-decks", test_builtin_decks);
   g_test_add_func ("/card-theme/builtin-distinct-cards", test_builtin_distinct_cards);
   g_test_add_func ("/card-theme/installed-aisleriot", test_installed_aisleriot);
+  g_test_add_func ("/card-theme/installed-aisleriot-like-rsvg-convert",
+                   test_installed_aisleriot_like_rsvg_convert);
   g_test_add_func ("/card-theme/installed-kde", test_installed_kde);
   g_test_add_func ("/card-theme/kde-names", test_kde_names);
   g_test_add_func ("/card-theme/names-from-files", test_names_from_files);

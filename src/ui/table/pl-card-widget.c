@@ -18,7 +18,27 @@ struct _PlCardWidget {
   gboolean     dimmed;
 };
 
+enum {
+  SIGNAL_ACTIVATE,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+
 G_DEFINE_FINAL_TYPE (PlCardWidget, pl_card_widget, GTK_TYPE_WIDGET)
+
+/* The card's one action ("card.activate"): GTK exports a widget's own
+ * actions over AT-SPI, so that switch access and voice control can play a
+ * card (or choose it) as Enter does.  The table decides what it means. */
+static void
+activate_action_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  (void) action_name;
+  (void) parameter;
+  g_signal_emit (widget, signals[SIGNAL_ACTIVATE], 0);
+}
 
 static void
 theme_prepared_cb (PlCardWidget *self)
@@ -172,6 +192,15 @@ pl_card_widget_class_init (PlCardWidgetClass *klass)
   object_class->dispose = pl_card_widget_dispose;
   widget_class->snapshot = pl_card_widget_snapshot;
 
+  /* "activate" (): the card was activated by its action or by
+   * gtk_widget_activate(); the table plays or chooses it. */
+  signals[SIGNAL_ACTIVATE] =
+    g_signal_new ("activate", G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_set_activate_signal (widget_class, signals[SIGNAL_ACTIVATE]);
+  gtk_widget_class_install_action (widget_class, "card.activate", NULL, activate_action_cb);
+
   gtk_widget_class_set_css_name (widget_class, "pl-card");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
 }
@@ -181,6 +210,8 @@ pl_card_widget_init (PlCardWidget *self)
 {
   self->card = PL_CARD_NONE;
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+  /* Until the table says the card can be acted on. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.activate", FALSE);
   /* The table hit-tests cards itself; a card never takes a click from it. */
   gtk_widget_set_can_target (GTK_WIDGET (self), TRUE);
 }

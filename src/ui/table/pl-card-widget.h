@@ -18,6 +18,10 @@ G_BEGIN_DECLS
  * nearest cached one, and redrawn when the theme's "prepared" says the
  * exact size is there.  The parent (PlTableView) places it, sets its
  * accessible label and decides whether it takes the focus.
+ *
+ * Its action "card.activate" (exported to assistive technology, enabled
+ * by the parent with gtk_widget_action_set_enabled() on the cards the
+ * player can act on) and gtk_widget_activate() emit "activate" ().
  */
 #define PL_TYPE_CARD_WIDGET (pl_card_widget_get_type ())
 G_DECLARE_FINAL_TYPE (PlCardWidget, pl_card_widget, PL, CARD_WIDGET, GtkWidget)

@@ -322,7 +322,9 @@ compute_metrics (Metrics              *m,
   if (m->labels_beside)
     m->row_h = raise + m->gap;
   else
-    m->row_h = MAX (raise, MAX (m->label_h, m->pile_h)) + m->gap;
+    /* A raised card (the hint, the keyboard's card, one chosen) rises
+     * into the row: the label and pile sit above it, never covered. */
+    m->row_h = raise + MAX (m->label_h, m->pile_h) + m->gap;
 
   /* The trick: the cards of every side, turned, with their offsets. */
   {
@@ -965,7 +967,7 @@ pl_table_layout_compute (PlTableLayout        *layout,
       }
     else
       {
-        double row_bottom = hand_top - m.gap / 2;
+        double row_bottom = hand_top - PL_LAYOUT_RAISE * m.ch - m.gap / 2;
         double pile_right = MIN (W - PL_LAYOUT_MARGIN, max_box.x + max_box.width);
 
         seat->label_x = MAX (PL_LAYOUT_MARGIN, max_box.x);

@@ -9,10 +9,6 @@
 
 #include "pl-table-view-private.h"
 
-/* How long a completed trick stays in the middle before it is taken, at
- * normal speed, so that a player sees the last card. */
-#define TRICK_HOLD_MS 600
-
 static double
 ease_out (double t)
 {
@@ -155,28 +151,86 @@ pl_table_view_fly_back (PlTableView *self,
   pl_table_view_start_ticking (self);
 }
 
+/* The view holds the table (pl_table_hold) while a completed trick lies
+ * in view, so that no computer seat leads before the player has seen it;
+ * each hold is released exactly once. */
+static void
+hold_table (PlTableView *self)
+{
+  if (self->holding || self->table == NULL)
+    return;
+  self->holding = TRUE;
+  pl_table_hold (self->table);
+}
+
+void
+pl_table_view_release_table (PlTableView *self)
+{
+  if (!self->holding)
+    return;
+  self->holding = FALSE;
+  if (self->table != NULL)
+    pl_table_release (self->table);
+}
+
+/* The completed trick goes to its winner's pile. */
+gboolean
+pl_table_view_take_trick (PlTableView *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), FALSE);
+
+  g_clear_handle_id (&self->hold_id, g_source_remove);
+  if (self->completed_n == 0)
+    {
+      pl_table_view_release_table (self);
+      return FALSE;
+    }
+  self->taken_cards |= self->completed_cards;
+  self->taken_n = self->completed_n;
+  self->completed_cards = 0;
+  self->completed_n = 0;
+  pl_table_view_reconcile (self);
+  pl_table_view_release_table (self);
+  pl_table_view_notify_trick_in_view (self);
+  return TRUE;
+}
+
+/* The trick list no longer holds the completed trick (the next card was
+ * led, a move was undone, a deal began): nothing is held any more. */
+void
+pl_table_view_forget_trick (PlTableView *self)
+{
+  gboolean had = self->completed_n > 0;
+
+  g_clear_handle_id (&self->hold_id, g_source_remove);
+  self->completed_cards = 0;
+  self->completed_n = 0;
+  pl_table_view_release_table (self);
+  if (had)
+    pl_table_view_notify_trick_in_view (self);
+}
+
 static gboolean
 take_trick_cb (gpointer user_data)
 {
   PlTableView *self = user_data;
 
   self->hold_id = 0;
-  self->taken_cards |= self->completed_cards;
-  self->taken_n = self->completed_n;
-  self->completed_cards = 0;
-  self->completed_n = 0;
-  pl_table_view_reconcile (self);
+  pl_table_view_take_trick (self);
   return G_SOURCE_REMOVE;
 }
 
 /* The model says a trick is complete, and keeps it in its trick list until
- * the next card is led.  The view shows it a moment, then sends it to the
- * winner's pile (or sooner, when the next card comes first). */
+ * the next card is led.  The view shows it for the trick pause (the
+ * `trick-pause` setting), or until the player clicks the table or presses
+ * a key (`trick-take-on-click`), and holds the table meanwhile; then it
+ * sends the trick to the winner's pile.  A card the human leads sooner
+ * takes it in at once, as at a real table. */
 void
 pl_table_view_trick_completed (PlTableView *self)
 {
   PlCardList *trick;
-  guint n_seats, hold_ms;
+  guint n_seats;
   gint winner = -1;
 
   if (self->table == NULL)
@@ -196,7 +250,7 @@ pl_table_view_trick_completed (PlTableView *self)
   self->trick_winner = MAX (winner, 0);
 
   /* A trick still held goes now. */
-  if (self->hold_id != 0)
+  if (self->completed_n > 0)
     {
       g_clear_handle_id (&self->hold_id, g_source_remove);
       self->taken_cards |= self->completed_cards;
@@ -214,7 +268,8 @@ pl_table_view_trick_completed (PlTableView *self)
       self->completed_n++;
     }
 
-  hold_ms = self->speed == 1 ? TRICK_HOLD_MS * 3 / 2 :
-            self->speed == 3 ? TRICK_HOLD_MS / 2 : TRICK_HOLD_MS;
-  self->hold_id = g_timeout_add (hold_ms, take_trick_cb, self);
+  hold_table (self);
+  if (!self->trick_on_click)
+    self->hold_id = g_timeout_add (self->trick_pause_ms, take_trick_cb, self);
+  pl_table_view_notify_trick_in_view (self);
 }

@@ -300,12 +300,34 @@ click_released_cb (GtkGestureClick *gesture,
     pl_table_view_emit_activated (self, slot, &trick_place);
 }
 
+/* A click on the table while a completed trick lies in view takes it in,
+ * as a player sweeps it off at a real table; when it is not the human's
+ * turn the click does nothing else (no "not your turn" for it).  A card
+ * of his hand clicked on his turn is played as well: playing takes the
+ * trick in anyway. */
+static void
+take_click_pressed_cb (GtkGestureClick *gesture,
+                       int              n_press,
+                       double           x,
+                       double           y,
+                       PlTableView     *self)
+{
+  (void) n_press;
+  (void) x;
+  (void) y;
+  if (!pl_table_view_get_trick_in_view (self))
+    return;
+  pl_table_view_take_trick (self);
+  if (self->table == NULL || !pl_table_is_human_turn (self->table))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
 /* The keyboard ------------------------------------------------------------------ */
 
 /* The human's cards lie in two rows: his hand and, in front of it, his
  * melds; the floor's cards are a row of their own.  Left and Right move
  * along a row, Home and End to its ends, Up from the hand to the nearest
- * meld (or card of the floor) and Down back; Tab reaches them all. */
+ * meld (or card of the floor) and Down back; each row is one Tab stop. */
 static PlCardSlot *
 row_slot_at_index (PlTableView *self,
                    PlZone       zone,
@@ -363,6 +385,44 @@ nearest_in_row (PlTableView *self,
   return best;
 }
 
+/* What Enter does to a card, and its accessible action: a card of the
+ * floor is chosen, in selection mode a card of the hand too; otherwise the
+ * card is played; the talon is taken up. */
+static void
+activate_slot (PlTableView *self,
+               PlCardSlot  *slot)
+{
+  if (slot->zone == PL_ZONE_TALON)
+    pl_table_view_activate_talon (self);
+  else if (slot->zone == PL_ZONE_FLOOR)
+    pl_table_view_toggle_selected (self, slot);
+  else if (!is_human_card (self, slot))
+    return;
+  else if (self->selection_mode)
+    {
+      if (slot->zone == PL_ZONE_HAND)
+        pl_table_view_toggle_selected (self, slot);
+    }
+  else
+    {
+      pl_table_view_emit_activated (self, slot, &trick_place);
+    }
+}
+
+void
+pl_table_view_activate_card_widget (PlTableView *self,
+                                    GtkWidget   *widget)
+{
+  PlCardSlot *slot = pl_table_view_find_slot (self, widget);
+
+  if (slot == NULL)
+    return;
+  /* A trick lying in view is taken in first, as a click would. */
+  if (pl_table_view_get_trick_in_view (self))
+    pl_table_view_take_trick (self);
+  activate_slot (self, slot);
+}
+
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -379,8 +439,26 @@ key_pressed_cb (GtkEventControllerKey *controller,
   (void) controller;
   (void) keycode;
 
+  if (!self->keyboard_mode)
+    pl_table_view_set_keyboard_mode (self, TRUE);
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return GDK_EVENT_PROPAGATE;
+  /* Enter or space takes in a trick lying in view; on the human's turn
+   * the key plays the focused card too (which takes the trick in). */
+  if (pl_table_view_get_trick_in_view (self) &&
+      (self->table == NULL || !pl_table_is_human_turn (self->table)))
+    switch (keyval)
+      {
+      case GDK_KEY_Return:
+      case GDK_KEY_KP_Enter:
+      case GDK_KEY_ISO_Enter:
+      case GDK_KEY_space:
+      case GDK_KEY_KP_Space:
+        pl_table_view_take_trick (self);
+        return GDK_EVENT_STOP;
+      default:
+        break;
+      }
   if (!is_row_card (self, slot))
     return GDK_EVENT_PROPAGATE;
   n = row_size (self, slot->zone);
@@ -427,32 +505,42 @@ key_pressed_cb (GtkEventControllerKey *controller,
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
-      if (slot->zone == PL_ZONE_FLOOR)
-        pl_table_view_toggle_selected (self, slot);
-      else if (self->selection_mode)
-        {
-          if (slot->zone == PL_ZONE_HAND)
-            pl_table_view_toggle_selected (self, slot);
-        }
-      else
-        {
-          pl_table_view_emit_activated (self, slot, &trick_place);
-        }
+      activate_slot (self, slot);
       return GDK_EVENT_STOP;
     default:
       return GDK_EVENT_PROPAGATE;
     }
 
   if (next != NULL)
-    gtk_widget_grab_focus (next->widget);
+    pl_table_view_focus_slot (self, next);
   return GDK_EVENT_STOP;
+}
+
+/* The mouse in use: the keyboard's mark goes (GTK's own ring follows the
+ * keyboard again at the next key). */
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           PlTableView              *self)
+{
+  (void) controller;
+  if (!self->keyboard_mode)
+    return;
+  /* A motion event without a move (a card moved under a still pointer)
+   * is not the player's. */
+  if (self->motion_x == x && self->motion_y == y)
+    return;
+  self->motion_x = x;
+  self->motion_y = y;
+  pl_table_view_set_keyboard_mode (self, FALSE);
 }
 
 void
 pl_table_view_setup_input (PlTableView *self)
 {
-  GtkGesture *drag, *click;
-  GtkEventController *key;
+  GtkGesture *drag, *click, *take;
+  GtkEventController *key, *motion;
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
@@ -466,6 +554,16 @@ pl_table_view_setup_input (PlTableView *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  take = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (take), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (take), GTK_PHASE_CAPTURE);
+  g_signal_connect (take, "pressed", G_CALLBACK (take_click_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (take));
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
   /* In the capture phase, so that the arrows move through the hand rather
    * than wherever GTK's focus navigation would take them. */

@@ -57,6 +57,8 @@ slot_new (PlTableView *self,
   slot->card = card;
   pl_card_widget_set_theme (PL_CARD_WIDGET (slot->widget), self->theme);
   pl_card_widget_set_texture_width (PL_CARD_WIDGET (slot->widget), self->texture_width);
+  g_signal_connect_swapped (slot->widget, "activate",
+                            G_CALLBACK (pl_table_view_activate_card_widget), self);
   gtk_widget_set_parent (slot->widget, GTK_WIDGET (self));
   return slot;
 }
@@ -225,6 +227,18 @@ pl_table_view_reconcile (PlTableView *self)
    * taken (Bézique's two packs: a card led next may be the twin of one
    * taken). */
   trick = pl_table_get_trick (self->table);
+  /* The completed trick lying in view is gone from the list (the next card
+   * was led, a move undone): it holds nothing any more. */
+  if (self->completed_n > 0)
+    {
+      gboolean same = pl_card_list_get_n_cards (trick) == self->completed_n;
+
+      for (guint i = 0; i < pl_card_list_get_n_cards (trick) && same; i++)
+        if (!pl_cardset_has (self->completed_cards, pl_card_list_get_card (trick, i)))
+          same = FALSE;
+      if (!same)
+        pl_table_view_forget_trick (self);
+    }
   any_taken = self->taken_cards != 0 && pl_card_list_get_n_cards (trick) == self->taken_n;
   for (guint i = 0; i < pl_card_list_get_n_cards (trick) && any_taken; i++)
     if (!pl_cardset_has (self->taken_cards, pl_card_list_get_card (trick, i)))
@@ -427,14 +441,14 @@ pl_table_view_slot_target (PlTableView  *self,
       if (slot->index >= l->seats[seat].n_cards)
         return FALSE;
       *target = l->seats[seat].cards[slot->index];
-      if (seat == (gint) human && (slot->selected || slot->hinted))
+      if (seat == (gint) human && (slot->selected || slot->hinted || slot->keyboard))
         target->y -= l->raise;
       return TRUE;
     case PL_ZONE_MELDS:
       if (slot->index >= l->seats[seat].n_melds)
         return FALSE;
       *target = l->seats[seat].melds[slot->index];
-      if (seat == (gint) human && slot->hinted)
+      if (seat == (gint) human && (slot->hinted || slot->keyboard))
         target->y -= l->raise;
       return TRUE;
     case PL_ZONE_TRICK:

@@ -47,6 +47,9 @@ typedef struct {
   gboolean     selected;
   /* The one card the hint raises (of two identical cards, the first). */
   gboolean     hinted;
+  /* The keyboard's card, while the player uses the keyboard: raised,
+   * ringed and drawn over its neighbours. */
+  gboolean     keyboard;
 } PlCardSlot;
 
 typedef enum {
@@ -103,7 +106,23 @@ struct _PlTableView {
   guint          taken_n;
   gint           trick_winner;
   guint          hold_id;
+  /* The trick pause: how long, or until a click or a key; whether the
+   * view holds the table (pl_table_hold) meanwhile. */
+  guint          trick_pause_ms;
+  gboolean       trick_on_click;
+  gboolean       holding;
   guint          last_tricks[PL_LAYOUT_MAX_SEATS];
+
+  /* The player uses the keyboard (a key pressed, the app moved the
+   * focus) and not the mouse since: the focused card stays marked. */
+  gboolean       keyboard_mode;
+  double         motion_x;
+  double         motion_y;
+
+  /* Announcements (pl-table-view-announce.c): GTK 4.8's alert label. */
+  GtkWidget     *announcer;
+  guint          announce_id;
+  char          *last_announcement;
 
   /* The drag. */
   PlDragState    drag_state;
@@ -131,6 +150,12 @@ void          pl_table_view_emit_activated        (PlTableView  *self,
                                                    const PlDropPlace *place);
 void          pl_table_view_toggle_selected       (PlTableView  *self,
                                                    PlCardSlot   *slot);
+void          pl_table_view_notify_trick_in_view  (PlTableView  *self);
+gboolean      pl_table_view_focus_slot            (PlTableView  *self,
+                                                   PlCardSlot   *slot);
+void          pl_table_view_set_keyboard_mode     (PlTableView  *self,
+                                                   gboolean      keyboard_mode);
+void          pl_table_view_update_keyboard_slot  (PlTableView  *self);
 
 /* pl-table-view-layout.c */
 void          pl_table_view_reconcile             (PlTableView  *self);
@@ -147,13 +172,22 @@ void          pl_table_view_stop_ticking          (PlTableView  *self);
 void          pl_table_view_fly_back              (PlTableView  *self,
                                                    PlCardSlot   *slot);
 void          pl_table_view_trick_completed       (PlTableView  *self);
+void          pl_table_view_forget_trick          (PlTableView  *self);
+void          pl_table_view_release_table         (PlTableView  *self);
 void          pl_table_view_interpolate           (PlTableView  *self,
                                                    PlCardSlot   *slot,
                                                    const PlLayoutCard *target,
                                                    gint64        now);
 
+/* pl-table-view-announce.c */
+void          pl_table_view_init_announcer        (PlTableView  *self);
+void          pl_table_view_connect_announcements (PlTableView  *self);
+void          pl_table_view_allocate_announcer    (PlTableView  *self);
+
 /* pl-table-view-drag.c */
 void          pl_table_view_setup_input           (PlTableView  *self);
+void          pl_table_view_activate_card_widget  (PlTableView  *self,
+                                                   GtkWidget    *widget);
 PlCardSlot   *pl_table_view_slot_at               (PlTableView  *self,
                                                    double        x,
                                                    double        y);

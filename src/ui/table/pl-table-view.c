@@ -16,6 +16,7 @@ enum {
   PROP_0,
   PROP_TABLE,
   PROP_CARD_THEME,
+  PROP_TRICK_IN_VIEW,
   N_PROPS,
 };
 
@@ -32,18 +33,26 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PlTableView, pl_table_view, GTK_TYPE_WIDGET)
 
+static PlCardSlot *find_keyboard_slot (PlTableView *self);
+
 guint
 pl_table_view_get_human_seat (PlTableView *self)
 {
   return self->table != NULL ? pl_table_get_human_seat (self->table) : 0;
 }
 
-/* The length of a move at the `animation-speed` setting. */
+/* The length of a move at the `animation-speed` setting; none when the
+ * desktop asks for reduced motion (gtk-enable-animations off). */
 gint64
 pl_table_view_get_duration_us (PlTableView *self)
 {
   static const gint64 durations[] = { 0, 450000, 250000, 120000 };
+  gboolean animations = TRUE;
 
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                "gtk-enable-animations", &animations, NULL);
+  if (!animations)
+    return 0;
   return durations[MIN (self->speed, G_N_ELEMENTS (durations) - 1)];
 }
 
@@ -115,6 +124,39 @@ add_pill (GtkWidget  *box,
   gtk_widget_set_can_focus (gtk_widget_get_parent (pill), FALSE);
 }
 
+/* A seat's label is the seat to assistive technology: its name, its
+ * marks, how many cards it holds (the face-down cards are hidden from
+ * it) and whether it is to move, in one sentence: "Anna, Middlehand:
+ * 10 cards, to move". */
+static void
+update_seat_accessible (PlTableView *self,
+                        guint        s,
+                        gboolean     to_move)
+{
+  PlSeat *seat = pl_table_get_seat (self->table, s);
+  PlCardList *hand = pl_table_get_hand (self->table, s);
+  guint n = hand != NULL ? pl_card_list_get_n_cards (hand) : 0;
+  g_autoptr(GString) label = g_string_new (pl_seat_get_name (seat));
+  const char *role = pl_seat_get_role (seat);
+
+  if (role != NULL && *role != '\0')
+    g_string_append_printf (label, ", %s", role);
+  if (pl_seat_get_is_dealer (seat))
+    g_string_append_printf (label, ", %s", C_("seat mark", "Dealer"));
+  if (pl_seat_get_is_declarer (seat))
+    g_string_append_printf (label, ", %s", C_("seat mark", "Declarer"));
+  g_string_append (label, ": ");
+  /* Translators: how many cards a seat holds, said by a screen reader
+   * after the seat's name: "Anna: 10 cards". */
+  g_string_append_printf (label, g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n), n);
+  if (to_move)
+    /* Translators: appended to a seat's spoken label: "Anna: 10 cards, to move". */
+    g_string_append_printf (label, ", %s", _("to move"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->seat_labels[s]),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label->str,
+                                  -1);
+}
+
 static void
 update_seat_labels (PlTableView *self)
 {
@@ -172,6 +214,7 @@ update_seat_labels (PlTableView *self)
           add_pill (pills, text, "tricks");
         }
 
+      update_seat_accessible (self, s, (gint) s == to_move);
       if ((gint) s == to_move)
         {
           gtk_widget_add_css_class (self->seat_labels[s], "to-move");
@@ -278,7 +321,10 @@ pl_table_view_focus_playable (PlTableView *self,
       PlCardSlot *slot = pl_table_view_find_slot (self, focus);
 
       if (pl_table_view_is_human_card (self, slot) && pl_cardset_has (playable, slot->card))
-        return TRUE;
+        {
+          pl_table_view_update_keyboard_slot (self);
+          return TRUE;
+        }
     }
   /* In drawing order: the hand and the melds, left to right. */
   for (guint i = 0; i < self->slots->len; i++)
@@ -288,16 +334,81 @@ pl_table_view_focus_playable (PlTableView *self,
       if (!pl_table_view_is_human_card (self, slot) || slot->zone == PL_ZONE_GONE)
         continue;
       if (pl_cardset_has (playable, slot->card))
-        {
-          gtk_widget_grab_focus (slot->widget);
-          return TRUE;
-        }
+        return pl_table_view_focus_slot (self, slot);
       if (first == NULL)
         first = slot;
     }
   if (first != NULL)
-    return gtk_widget_grab_focus (first->widget);
+    return pl_table_view_focus_slot (self, first);
   return FALSE;
+}
+
+/* The hand is one Tab stop (issue 19; Tab went through the fan card by
+ * card, zig-zagging with its height): of each row the keyboard reaches
+ * (the human's hand, his melds, the floor) one card is focusable, the
+ * one with the focus, else the one that was, else the first; the arrows
+ * move along the row (pl-table-view-drag.c). */
+static gboolean
+is_row_card (PlTableView *self,
+             PlCardSlot  *slot,
+             PlZone       zone)
+{
+  return slot->zone == zone &&
+         (zone == PL_ZONE_FLOOR || pl_table_view_is_human_card (self, slot));
+}
+
+static void
+update_tab_stops (PlTableView *self)
+{
+  static const PlZone rows[] = { PL_ZONE_HAND, PL_ZONE_MELDS, PL_ZONE_FLOOR };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      PlCardSlot *stop = NULL, *was = NULL, *first = NULL;
+
+      for (guint i = 0; i < self->slots->len; i++)
+        {
+          PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+          if (!is_row_card (self, slot, rows[r]))
+            continue;
+          if (gtk_widget_has_focus (slot->widget))
+            stop = slot;
+          if (was == NULL && gtk_widget_get_focusable (slot->widget))
+            was = slot;
+          if (first == NULL || slot->index < first->index)
+            first = slot;
+        }
+      if (stop == NULL)
+        stop = was != NULL ? was : first;
+      for (guint i = 0; i < self->slots->len; i++)
+        {
+          PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+          if (is_row_card (self, slot, rows[r]))
+            gtk_widget_set_focusable (slot->widget, slot == stop);
+        }
+    }
+}
+
+gboolean
+pl_table_view_focus_slot (PlTableView *self,
+                          PlCardSlot  *slot)
+{
+  gboolean focused;
+
+  /* The card becomes its row's Tab stop. */
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *other = g_ptr_array_index (self->slots, i);
+
+      if (is_row_card (self, other, slot->zone))
+        gtk_widget_set_focusable (other->widget, other == slot);
+    }
+  gtk_widget_set_focusable (slot->widget, TRUE);
+  focused = gtk_widget_grab_focus (slot->widget);
+  pl_table_view_update_keyboard_slot (self);
+  return focused;
 }
 
 /* The accessible label and state of each card, the dimming of cards that
@@ -417,7 +528,8 @@ pl_table_view_update_slot_states (PlTableView *self)
         lost_focus = TRUE;
       /* The floor's cards are chosen from as well (Cassino: what to take):
        * they take the keyboard too. */
-      gtk_widget_set_focusable (slot->widget, mine || slot->zone == PL_ZONE_FLOOR);
+      if (!mine && slot->zone != PL_ZONE_FLOOR)
+        gtk_widget_set_focusable (slot->widget, FALSE);
       if (mine)
         gtk_widget_add_css_class (slot->widget, "in-hand");
       else
@@ -440,6 +552,21 @@ pl_table_view_update_slot_states (PlTableView *self)
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       mine && !playable ? _("cannot be played now") : "",
                                       -1);
+      /* The cards the player acts on have an action for assistive
+       * technology (switch access, voice control): his own, the floor's,
+       * the talon.  Face-down cards of the other hands are no objects of
+       * their own: the seat's label says how many they hold. */
+      gtk_widget_action_set_enabled (slot->widget, "card.activate",
+                                     mine || slot->zone == PL_ZONE_FLOOR ||
+                                     slot->zone == PL_ZONE_TALON);
+      /* Of the talon's face-down cards (Bézique's stock of 48) one
+       * stands for all. */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (slot->widget),
+                                   GTK_ACCESSIBLE_STATE_HIDDEN,
+                                   !pl_card_is_valid (slot->card) &&
+                                   ((slot->zone == PL_ZONE_HAND && !mine) ||
+                                    (slot->zone == PL_ZONE_TALON && slot->index > 0)),
+                                   -1);
       gtk_accessible_update_state (GTK_ACCESSIBLE (slot->widget),
                                    GTK_ACCESSIBLE_STATE_DISABLED, mine && !playable,
                                    GTK_ACCESSIBLE_STATE_PRESSED,
@@ -447,8 +574,13 @@ pl_table_view_update_slot_states (PlTableView *self)
                                                   : GTK_ACCESSIBLE_TRISTATE_FALSE,
                                    -1);
     }
+  update_tab_stops (self);
   update_stock_label (self);
   update_pile_captions (self);
+  /* The hands' sizes, in the seats' spoken labels. */
+  if (self->table != NULL)
+    for (guint s = 0; s < MIN (pl_table_get_n_seats (self->table), PL_LAYOUT_MAX_SEATS); s++)
+      update_seat_accessible (self, s, pl_table_get_to_move (self->table) == (gint) s);
   if (lost_focus)
     pl_table_view_focus_playable (self, self->playable);
 }
@@ -472,10 +604,9 @@ static void
 deal_started_cb (PlTableView *self)
 {
   self->dealing = TRUE;
-  self->completed_cards = 0;
+  pl_table_view_forget_trick (self);
   self->taken_cards = 0;
-  self->completed_n = self->taken_n = 0;
-  g_clear_handle_id (&self->hold_id, g_source_remove);
+  self->taken_n = 0;
   pl_table_view_queue_reconcile (self);
   update_seat_labels (self);
 }
@@ -536,6 +667,7 @@ connect_table (PlTableView *self)
 
   g_signal_connect_swapped (table, "deal-started", G_CALLBACK (deal_started_cb), self);
   g_signal_connect_swapped (table, "trick-completed", G_CALLBACK (trick_completed_cb), self);
+  pl_table_view_connect_announcements (self);
   g_signal_connect_swapped (table, "notify::to-move", G_CALLBACK (update_seat_labels), self);
   watch (self, table);
 }
@@ -580,6 +712,25 @@ pl_table_view_measure (GtkWidget      *widget,
   *minimum_baseline = *natural_baseline = -1;
 }
 
+/* The children in order, the keyboard's card last: its ring is not
+ * hidden under the next card of the fan. */
+static void
+pl_table_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  PlTableView *self = PL_TABLE_VIEW (widget);
+  PlCardSlot *slot = self->slots != NULL ? find_keyboard_slot (self) : NULL;
+  GtkWidget *last = slot != NULL ? slot->widget : NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != last)
+      gtk_widget_snapshot_child (widget, child, snapshot);
+  if (last != NULL && gtk_widget_get_parent (last) == widget)
+    gtk_widget_snapshot_child (widget, last, snapshot);
+}
+
 static void
 pl_table_view_size_allocate (GtkWidget *widget,
                              int        width,
@@ -588,6 +739,7 @@ pl_table_view_size_allocate (GtkWidget *widget,
 {
   (void) baseline;
   pl_table_view_size_allocate_cards (PL_TABLE_VIEW (widget), width, height);
+  pl_table_view_allocate_announcer (PL_TABLE_VIEW (widget));
 }
 
 static void
@@ -598,7 +750,9 @@ pl_table_view_dispose (GObject *object)
 
   g_clear_handle_id (&self->reconcile_id, g_source_remove);
   g_clear_handle_id (&self->hold_id, g_source_remove);
+  pl_table_view_release_table (self);
   g_clear_handle_id (&self->texture_width_id, g_source_remove);
+  g_clear_handle_id (&self->announce_id, g_source_remove);
   pl_table_view_stop_ticking (self);
 
   if (self->watched != NULL)
@@ -623,6 +777,7 @@ pl_table_view_finalize (GObject *object)
   PlTableView *self = PL_TABLE_VIEW (object);
 
   g_clear_pointer (&self->slots, g_ptr_array_unref);
+  g_free (self->last_announcement);
 
   G_OBJECT_CLASS (pl_table_view_parent_class)->finalize (object);
 }
@@ -642,6 +797,9 @@ pl_table_view_get_property (GObject    *object,
       break;
     case PROP_CARD_THEME:
       g_value_set_object (value, self->theme);
+      break;
+    case PROP_TRICK_IN_VIEW:
+      g_value_set_boolean (value, pl_table_view_get_trick_in_view (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -682,6 +840,7 @@ pl_table_view_class_init (PlTableViewClass *klass)
 
   widget_class->measure = pl_table_view_measure;
   widget_class->size_allocate = pl_table_view_size_allocate;
+  widget_class->snapshot = pl_table_view_snapshot;
 
   properties[PROP_TABLE] =
     g_param_spec_object ("table", NULL, NULL, PL_TYPE_TABLE,
@@ -689,6 +848,9 @@ pl_table_view_class_init (PlTableViewClass *klass)
   properties[PROP_CARD_THEME] =
     g_param_spec_object ("card-theme", NULL, NULL, PL_TYPE_CARD_THEME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TRICK_IN_VIEW] =
+    g_param_spec_boolean ("trick-in-view", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_CARD_ACTIVATED] =
@@ -735,6 +897,7 @@ pl_table_view_init (PlTableView *self)
   self->slots = g_ptr_array_new ();
   self->watched = g_ptr_array_new_with_free_func (g_object_unref);
   self->speed = 2;
+  self->trick_pause_ms = 1000;
   self->single_click = TRUE;
   self->hint = PL_CARD_NONE;
   self->trick_winner = -1;
@@ -744,6 +907,7 @@ pl_table_view_init (PlTableView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Card table"),
                                   -1);
+  pl_table_view_init_announcer (self);
 
   for (guint s = 0; s < PL_LAYOUT_MAX_SEATS; s++)
     {
@@ -816,11 +980,11 @@ pl_table_view_set_table (PlTableView *self,
   if (self->table == table)
     return;
 
+  pl_table_view_forget_trick (self);
   disconnect_table (self);
   g_set_object (&self->table, table);
-  g_clear_handle_id (&self->hold_id, g_source_remove);
-  self->completed_cards = self->taken_cards = 0;
-  self->completed_n = self->taken_n = 0;
+  self->taken_cards = 0;
+  self->taken_n = 0;
   pl_table_view_clear_slots (self);
   self->playable = 0;
   self->hint = PL_CARD_NONE;
@@ -880,6 +1044,99 @@ pl_table_view_set_animation_speed (PlTableView *self,
   g_return_if_fail (PL_IS_TABLE_VIEW (self));
 
   self->speed = MIN (speed, 3);
+}
+
+/* The keyboard's card (issue 19): GTK rings the focus only for a few
+ * seconds after the last key press, and the computer's turns take longer,
+ * so that after the app moved the focus to a card no card was ringed.
+ * While the player uses the keyboard, the focused card of his hand is
+ * marked by the view itself (raised, ringed in the accent colour, drawn
+ * over its neighbours) until he moves the mouse. */
+static PlCardSlot *
+find_keyboard_slot (PlTableView *self)
+{
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *slot = g_ptr_array_index (self->slots, i);
+
+      if (slot->keyboard)
+        return slot;
+    }
+  return NULL;
+}
+
+void
+pl_table_view_update_keyboard_slot (PlTableView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  PlCardSlot *slot = NULL;
+
+  if (self->keyboard_mode && focus != NULL)
+    slot = pl_table_view_find_slot (self, focus);
+  if (slot != NULL && !pl_table_view_is_human_card (self, slot) && slot->zone != PL_ZONE_FLOOR)
+    slot = NULL;
+  if (slot == find_keyboard_slot (self))
+    return;
+
+  for (guint i = 0; i < self->slots->len; i++)
+    {
+      PlCardSlot *other = g_ptr_array_index (self->slots, i);
+      gboolean keyboard = other == slot;
+
+      if (other->keyboard == keyboard)
+        continue;
+      other->keyboard = keyboard;
+      /* It rises (or sinks back). */
+      other->from = other->current;
+      other->pending = TRUE;
+      if (keyboard)
+        gtk_widget_add_css_class (other->widget, "keyboard");
+      else
+        gtk_widget_remove_css_class (other->widget, "keyboard");
+    }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  pl_table_view_start_ticking (self);
+}
+
+void
+pl_table_view_set_keyboard_mode (PlTableView *self,
+                                 gboolean     keyboard_mode)
+{
+  self->keyboard_mode = !!keyboard_mode;
+  pl_table_view_update_keyboard_slot (self);
+}
+
+void
+pl_table_view_set_trick_pause (PlTableView *self,
+                               guint        pause_ms,
+                               gboolean     on_click)
+{
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+
+  self->trick_pause_ms = pause_ms;
+  self->trick_on_click = !!on_click;
+  /* A trick lying in view now follows the new setting. */
+  if (self->completed_n > 0)
+    {
+      g_clear_handle_id (&self->hold_id, g_source_remove);
+      if (!self->trick_on_click)
+        pl_table_view_take_trick (self);
+    }
+}
+
+gboolean
+pl_table_view_get_trick_in_view (PlTableView *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), FALSE);
+
+  return self->completed_n > 0;
+}
+
+void
+pl_table_view_notify_trick_in_view (PlTableView *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRICK_IN_VIEW]);
 }
 
 void

@@ -71,6 +71,24 @@ void         pl_table_view_set_card_theme      (PlTableView  *self,
 /* 0 off, 1 slow, 2 normal, 3 fast (the setting's enum values). */
 void         pl_table_view_set_animation_speed (PlTableView  *self,
                                                 guint         speed);
+/* How a completed trick is taken in (the `trick-pause` and
+ * `trick-take-on-click` settings): it lies in view for @pause_ms, or with
+ * @on_click until the player clicks the table or presses a key (a card
+ * led takes it in at once); the computer seats wait for it meanwhile. */
+void         pl_table_view_set_trick_pause     (PlTableView  *self,
+                                                guint         pause_ms,
+                                                gboolean      on_click);
+/* Whether a completed trick lies in view (property "trick-in-view");
+ * pl_table_view_take_trick() takes it in now, FALSE if there is none. */
+gboolean     pl_table_view_get_trick_in_view   (PlTableView  *self);
+gboolean     pl_table_view_take_trick          (PlTableView  *self);
+/* Says @text to assistive technology (GTK 4.14's announcements, an alert
+ * on GTK 4.8): the view says the others' cards and calls, trick winners
+ * and the player's turn itself; the window adds hints and refusals.  The
+ * last one said, for the tests. */
+void         pl_table_view_announce            (PlTableView  *self,
+                                                const char   *text);
+const char  *pl_table_view_get_last_announcement (PlTableView *self);
 /* Whether a single click plays a card (else a double-click does). */
 void         pl_table_view_set_single_click    (PlTableView  *self,
                                                 gboolean      single_click);
