@@ -613,6 +613,26 @@ fill_params (PlTableView    *self,
            c = gtk_widget_get_next_sibling (c))
         n++;
       wanted = width < 720 ? 1 : MAX (n, 1);
+      /* ...where they fit: long marks beside the hand ("Maker: Diamonds",
+       * "Orders it up alone", "Your turn") wrap rather than push the
+       * label over the cards. */
+      if (wanted > 1 && self->layout_valid && s < self->layout.n_seats &&
+          self->layout.seats[s].label_max_width > 0)
+        {
+          int total = 0, nat = 0;
+
+          gtk_widget_measure (self->seat_names[s], GTK_ORIENTATION_HORIZONTAL, -1,
+                              NULL, &nat, NULL, NULL);
+          total = nat;
+          for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (pills)); c != NULL;
+               c = gtk_widget_get_next_sibling (c))
+            {
+              gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+              total += nat + (int) gtk_flow_box_get_column_spacing (pills);
+            }
+          if (total > self->layout.seats[s].label_max_width)
+            wanted = 1;
+        }
       if (gtk_flow_box_get_min_children_per_line (pills) != wanted)
         gtk_flow_box_set_min_children_per_line (pills, wanted);
     }
