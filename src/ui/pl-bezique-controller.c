@@ -437,13 +437,6 @@ deal (PlGameController *controller,
 }
 
 static void
-next_deal_cb (GtkWidget           *dialog,
-              PlBeziqueController *self)
-{
-  pl_game_controller_deal (BASE (self), g_random_int ());
-}
-
-static void
 show_result (PlGameController *controller)
 {
   PlBeziqueController *self = PL_BEZIQUE_CONTROLLER (controller);
@@ -453,10 +446,7 @@ show_result (PlGameController *controller)
                                          pl_game_controller_get_card_theme (BASE (self)));
   if (dialog == NULL)
     return;
-  g_signal_connect_object (dialog, "next-deal", G_CALLBACK (next_deal_cb), self, 0);
-  pl_game_controller_set_dialog (BASE (self), GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
-  pl_game_controller_emit_changed (BASE (self));
+  pl_game_controller_present_result (controller, GTK_WINDOW (dialog));
 }
 
 /* What the generic windows ask ------------------------------------------- */

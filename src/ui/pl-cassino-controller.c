@@ -569,13 +569,6 @@ deal (PlGameController *controller,
 }
 
 static void
-next_deal_cb (GtkWidget           *dialog,
-              PlCassinoController *self)
-{
-  pl_game_controller_deal (BASE (self), g_random_int ());
-}
-
-static void
 show_result (PlGameController *controller)
 {
   PlCassinoController *self = PL_CASSINO_CONTROLLER (controller);
@@ -585,10 +578,7 @@ show_result (PlGameController *controller)
     return;
   g_free (self->shown);
   self->shown = g_strdup (pl_cassino_result_dialog_get_shown (dialog));
-  g_signal_connect_object (dialog, "next-deal", G_CALLBACK (next_deal_cb), self, 0);
-  pl_game_controller_set_dialog (BASE (self), GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
-  pl_game_controller_emit_changed (BASE (self));
+  pl_game_controller_present_result (controller, GTK_WINDOW (dialog));
 }
 
 /* Seed 003: "only the last trick gathered can be seen": the last

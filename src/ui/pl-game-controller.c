@@ -143,6 +143,26 @@ pl_game_controller_set_dialog (PlGameController *self,
     }
 }
 
+static void
+result_next_deal_cb (PlGameController *self)
+{
+  pl_game_controller_deal (self, g_random_int ());
+}
+
+void
+pl_game_controller_present_result (PlGameController *self,
+                                   GtkWindow        *dialog)
+{
+  g_return_if_fail (PL_IS_GAME_CONTROLLER (self));
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+
+  g_signal_connect_object (dialog, "next-deal", G_CALLBACK (result_next_deal_cb), self,
+                           G_CONNECT_SWAPPED);
+  pl_game_controller_set_dialog (self, dialog);
+  gtk_window_present (dialog);
+  pl_game_controller_emit_changed (self);
+}
+
 void
 pl_game_controller_close_dialog (PlGameController *self)
 {

@@ -179,6 +179,10 @@ GtkWindow     *pl_game_controller_get_open_dialog (PlGameController *self);
 void           pl_game_controller_set_dialog    (PlGameController *self,
                                                  GtkWindow        *dialog);
 void           pl_game_controller_close_dialog  (PlGameController *self);
+/* Shows a game's end-of-deal window (a GtkWindow with a "next-deal"
+ * signal) as the open dialog; its "next-deal" deals a new random deal. */
+void           pl_game_controller_present_result (PlGameController *self,
+                                                  GtkWindow        *dialog);
 /* Shows @message in a toast and remembers it as the last refusal. */
 void           pl_game_controller_refuse        (PlGameController *self,
                                                  const char       *message);

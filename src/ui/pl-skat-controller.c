@@ -669,13 +669,6 @@ reset (PlGameController *controller)
 /* PlGameController ------------------------------------------------------- */
 
 static void
-next_deal_cb (PlSkatResultDialog   *dialog,
-              PlSkatController *self)
-{
-  pl_game_controller_deal (BASE (self), g_random_int ());
-}
-
-static void
 show_result (PlGameController *controller)
 {
   PlSkatController *self = PL_SKAT_CONTROLLER (controller);
@@ -685,10 +678,7 @@ show_result (PlGameController *controller)
                                  pl_game_controller_get_card_theme (controller));
   if (dialog == NULL)
     return;
-  g_signal_connect_object (dialog, "next-deal", G_CALLBACK (next_deal_cb), self, 0);
-  pl_game_controller_set_dialog (controller, GTK_WINDOW (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
-  pl_game_controller_emit_changed (controller);
+  pl_game_controller_present_result (controller, GTK_WINDOW (dialog));
 }
 
 /* What the generic windows ask ------------------------------------------- */
