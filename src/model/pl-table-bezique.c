@@ -254,6 +254,13 @@ bezique_play_move (gconstpointer   state,
   return pl_bezique_game.check_move (s, move, error);
 }
 
+/* The book's laws name physical cards (pl-table-laws.c). */
+static PlCard
+bezique_card_name (PlCard physical)
+{
+  return pl_bezique_card (physical);
+}
+
 const PlTableGameView pl_table_bezique_view = {
   .game = &pl_bezique_game,
   .hand = bezique_hand,
@@ -271,6 +278,7 @@ const PlTableGameView pl_table_bezique_view = {
   .stock_count = bezique_stock_count,
   .tricks_countable = bezique_tricks_countable,
   .play_move = bezique_play_move,
+  .card_name = bezique_card_name,
   .zones = PL_TABLE_ZONE_TRICK | PL_TABLE_ZONE_TALON | PL_TABLE_ZONE_MELDS,
   /* Seed 004: eight cards, declared ones included. */
   .max_hand_size = 8,

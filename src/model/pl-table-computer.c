@@ -5,9 +5,13 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #define G_LOG_DOMAIN "parlour-computer"
 
 #include "pl-ai.h"
+#include "pl-ai-laws.h"
+#include "pl-laws.h"
 #include "pl-rng.h"
 #include "pl-table-private.h"
 
@@ -30,6 +34,7 @@ struct _PlComputer
   /* The pending move waits for the table's release (pl_table_hold). */
   gboolean      waiting;
   PlAiLevel     level;
+  PlAiErrRate   err_rate;
 };
 
 typedef struct {
@@ -40,6 +45,10 @@ typedef struct {
   guint         seat;
   guint64       rng_seed;
   PlAiLevel     level;
+  /* The book's laws: the rate at which the computer seats err, and the
+   * seat they leave alone (the human's; none in autoplay). */
+  PlAiErrRate   err_rate;
+  gint          human;
 } ComputerJob;
 
 static void
@@ -82,12 +91,86 @@ pl_computer_set_level (PlComputer *computer,
 }
 
 void
+pl_computer_set_err_rate (PlComputer *computer,
+                          guint       rate)
+{
+  computer->err_rate = MIN (rate, PL_AI_N_ERR_RATES - 1);
+}
+
+void
 pl_computer_free (PlComputer *computer)
 {
   if (computer == NULL)
     return;
   pl_computer_cancel (computer);
   g_free (computer);
+}
+
+/* PARLOUR_LAWS_FORCE_ERR=WORD (the tests): at a deal played by the laws
+ * that has seen no irregularity yet, a computer seat commits the first of
+ * its irregular acts whose record text holds WORD ("expose", "out-of-turn")
+ * at its first chance, so that a test meets the act it wants every time. */
+static gboolean
+laws_forced_err (const PlGame  *game,
+                 gconstpointer  state,
+                 guint          seat,
+                 PlMove        *move)
+{
+  const char *word = g_getenv ("PARLOUR_LAWS_FORCE_ERR");
+  const PlLawEvent *events;
+  PlMove acts[PL_MAX_MOVES];
+  guint n;
+
+  if (word == NULL || *word == '\0' || pl_laws_get_events (game, state, &events) > 0)
+    return FALSE;
+  n = pl_laws_irregular_moves (game, state, acts);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GString) text = NULL;
+
+      if (acts[i].seat != seat)
+        continue;
+      text = g_string_new (NULL);
+      game->move_to_string (state, &acts[i], text);
+      if (strstr (text->str, word) != NULL)
+        {
+          *move = acts[i];
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A deal played by the book's laws (pl-ai-laws.h): an irregularity being
+ * answered by a computer seat is answered; otherwise each computer seat
+ * may call what it sees, then err at the rate set (never the human's
+ * seat: he errs by himself); otherwise the seat to move plays. */
+static gboolean
+laws_choose (ComputerJob *job,
+             PlRng       *rng,
+             PlMove      *move)
+{
+  const PlGame *game = job->game;
+  gint to_move = game->to_move (job->state);
+  guint n_seats = PL_MAX_SEATS;
+
+  if (!pl_laws_enabled (game, job->state) || to_move < 0 ||
+      pl_laws_is_pending (game, job->state))
+    return FALSE;
+  for (guint seat = 0; seat < n_seats; seat++)
+    if ((gint) seat != job->human && pl_ai_laws_call (game, job->state, seat, move))
+      return TRUE;
+  for (guint k = 0; k < n_seats; k++)
+    {
+      guint seat = ((guint) to_move + k) % n_seats;
+
+      if ((gint) seat == job->human)
+        continue;
+      if (laws_forced_err (game, job->state, seat, move) ||
+          pl_ai_laws_err (game, job->state, seat, job->err_rate, rng, move))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static void
@@ -101,8 +184,14 @@ computer_thread (GTask        *task,
   PlRng rng;
 
   pl_rng_init (&rng, job->rng_seed);
+  if (laws_choose (job, &rng, move))
+    {
+      g_task_return_pointer (task, move, g_free);
+      return;
+    }
   /* The level from the preferences; PARLOUR_AI_LEVEL overrides it (the
-   * tests play at Easy to stay fast). */
+   * tests play at Easy to stay fast).  An irregularity a computer seat
+   * answers is answered here too (pl_ai_laws_choose()). */
   *move = pl_ai_choose (job->game, job->state, job->seat,
                         pl_ai_level_from_env (job->level), &rng);
   g_task_return_pointer (task, move, g_free);
@@ -210,6 +299,8 @@ pl_computer_start (PlComputer    *computer,
   job->seat = seat;
   job->rng_seed = rng_seed;
   job->level = computer->level;
+  job->err_rate = computer->err_rate;
+  job->human = computer->table->autoplay ? -1 : (gint) computer->table->human;
 
   computer->cancellable = g_cancellable_new ();
   task = g_task_new (NULL, computer->cancellable, computer_done_cb, NULL);

@@ -12,7 +12,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-table-private.h"
-#include "pl-laws.h"
 
 /*
  * Everything here is built on replaying records (DESIGN.md, "A game is its
@@ -99,9 +98,6 @@ pl_table_load_match (PlTable         *self,
    * reader of records shares: a bad match is never half loaded. */
   if (!pl_record_check_match (record, NULL, NULL, error))
     return FALSE;
-  for (guint i = 0; i < n; i++)
-    if (!pl_laws_check_table (g_ptr_array_index (record->deals, i), error))
-      return FALSE;
   first = g_ptr_array_index (record->deals, 0);
   last = g_ptr_array_index (record->deals, n - 1);
 

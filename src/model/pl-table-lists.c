@@ -220,6 +220,12 @@ pl_table_update_seats (PlTable *self)
           self->view->seat_info (self->state, self->record, seat, total, &role,
                                  &is_declarer, &said, &tricks);
         }
+      /* What it said by the book's laws, while it is the last it said. */
+      if (self->laws_said[seat] != NULL)
+        {
+          g_free (said);
+          said = g_strdup (self->laws_said[seat]);
+        }
       pl_seat_update (self->seats[seat], role,
                       self->state != NULL && seat == self->dealer,
                       is_declarer, said, tricks);

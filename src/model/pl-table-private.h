@@ -73,6 +73,10 @@ struct _PlTable
   gboolean               over;
   gint                   declarer;
   char                  *contract;
+
+  /* The book's laws (pl-table-laws.c): what each seat said last by the
+   * laws, for its label. */
+  char                  *laws_said[PL_MAX_SEATS];
 };
 
 /* pl-table-lists.c */
@@ -160,6 +164,9 @@ struct _PlTableGameView {
                                PlCard              *out);
   PlTalonStyle talon_style;
   gint       (*stock_count)   (gconstpointer        state);
+  /* Optional, for a game whose moves name physical cards (Bézique's two
+   * packs): the name of the card @physical (what the lists show). */
+  PlCard     (*card_name)     (PlCard               physical);
   /* The PL_MOVE_PLAY of the card named @card from @seat's hand or melds
    * (for a game whose moves name physical cards); FALSE with the rules'
    * reason if it may not be played now. */
@@ -250,6 +257,16 @@ void      pl_table_report_error        (PlTable       *self,
 
 PlComputer *pl_table_get_computer      (PlTable       *self);
 
+/* pl-table-laws.c: before @move is applied, notes what its seat says by
+ * the laws for its label; after an irregular act, nothing. */
+void      pl_table_laws_note_move      (PlTable       *self,
+                                        const PlMove  *move);
+void      pl_table_laws_clear          (PlTable       *self);
+/* Whether the human may make @move although it is not his turn: an
+ * irregular act or a call, at a deal played by the laws. */
+gboolean  pl_table_laws_out_of_turn    (PlTable       *self,
+                                        const PlMove  *move);
+
 /* pl-table-computer.c: the computer seats' GTask. */
 PlComputer *pl_computer_new            (PlTable       *table);
 void        pl_computer_free           (PlComputer    *computer);
@@ -266,5 +283,8 @@ void        pl_computer_resume         (PlComputer    *computer);
 /* A PlAiLevel; the next task plays at it. */
 void        pl_computer_set_level      (PlComputer    *computer,
                                         guint          level);
+/* A PlAiErrRate for the next task. */
+void        pl_computer_set_err_rate   (PlComputer    *computer,
+                                        guint          rate);
 
 G_END_DECLS

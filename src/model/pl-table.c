@@ -12,7 +12,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "pl-table-private.h"
-#include "pl-laws.h"
 
 
 G_DEFINE_FINAL_TYPE (PlTable, pl_table, G_TYPE_OBJECT)
@@ -268,6 +267,9 @@ pl_table_play_internal (PlTable       *self,
   if (self->view != NULL)
     n_tricks = self->view->n_tricks (self->state);
 
+  /* What the seat says by the laws is worked out on the state it answers. */
+  if (self->game->check_move (self->state, move, NULL))
+    pl_table_laws_note_move (self, move);
   if (!pl_deal_record_append (self->record, self->state, move, error))
     return FALSE;
   /* Redo plays back what an undo took, only while nothing else happened. */
@@ -324,7 +326,8 @@ pl_table_play (PlTable       *self,
       return FALSE;
     }
   if (self->state != NULL && !self->game->is_terminal (self->state) &&
-      self->game->to_move (self->state) != (gint) self->human)
+      self->game->to_move (self->state) != (gint) self->human &&
+      !pl_table_laws_out_of_turn (self, move))
     {
       g_set_error (error, PL_RULES_ERROR, PL_RULES_ERROR_ILLEGAL_MOVE,
                    _("It is not your turn"));
@@ -464,6 +467,7 @@ pl_table_begin_deal (PlTable      *self,
   self->deal_number++;
   self->user_ordered = FALSE;
   self->n_user_order = 0;
+  pl_table_laws_clear (self);
   self->last_move_time = g_get_monotonic_time ();
 
   g_object_freeze_notify (G_OBJECT (self));
@@ -587,8 +591,6 @@ pl_table_load_deal (PlTable             *self,
                    deal->game->id, self->game->id);
       return FALSE;
     }
-  if (!pl_laws_check_table (deal, error))
-    return FALSE;
   /* Every move is checked again: a record is untrusted input. */
   state = pl_deal_record_replay (deal, G_MAXUINT, error);
   if (state == NULL)
@@ -1128,6 +1130,7 @@ pl_table_finalize (GObject *object)
     g_clear_pointer (&self->sheets[i], pl_score_sheet_free);
   g_free (self->phase);
   g_free (self->contract);
+  pl_table_laws_clear (self);
 
   G_OBJECT_CLASS (pl_table_parent_class)->finalize (object);
 }

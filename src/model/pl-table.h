@@ -295,4 +295,46 @@ void            pl_table_hold             (PlTable       *self);
 void            pl_table_release          (PlTable       *self);
 gboolean        pl_table_is_held          (PlTable       *self);
 
+/* Added for the book's laws at the table (issue 15, pl-table-laws.c):
+ *
+ * A deal played by the laws (the game's option "laws", pl-laws.h) lets the
+ * human err as at a real table and the computer seats err at a rate,
+ * call what they see and answer what wrongs their side.  The human's acts
+ * are found among the irregular acts the rules list for his seat now
+ * (pl_laws_irregular_moves()): a card played to the trick while it is not
+ * his turn, or one that fails to follow; a card laid on the felt away
+ * from the trick (exposed); a draw from the stock.  pl_table_play() takes
+ * an irregular act or a call of the human's seat whoever is to move: the
+ * rules decide.  Each seat's label says, after a call or an answer, what
+ * it did and under which law ("Calls the card led out of turn (Seed 001,
+ * laws 52 and 53)"); pl_table_get_laws_said() is that sentence. */
+typedef enum {
+  PL_TABLE_ACT_PLAY,     /* a card put on the trick (or clicked) */
+  PL_TABLE_ACT_EXPOSE,   /* a card laid on the felt, away from the trick */
+  PL_TABLE_ACT_DRAW,     /* the stock clicked or dragged (Bézique) */
+} PlTableAct;
+
+gboolean        pl_table_plays_by_laws    (PlTable       *self);
+/* The irregular act of the human that @act with @card (PL_CARD_NONE for
+ * a draw) stands for now; FALSE with the reason if there is none. */
+gboolean        pl_table_find_act         (PlTable       *self,
+                                           PlTableAct     act,
+                                           PlCard         card,
+                                           PlMove        *move,
+                                           GError       **error);
+/* The calls (PL_MOVE_LAW_CALL) the rules take from the human now. */
+guint           pl_table_get_law_calls    (PlTable       *self,
+                                           PlMove        *moves);
+/* The cards lying exposed in front of @seat (PlLawsState.exposed, by
+ * their names), liable to be called until played. */
+PlCardSet       pl_table_get_exposed      (PlTable       *self,
+                                           guint          seat);
+const char     *pl_table_get_laws_said    (PlTable       *self,
+                                           guint          seat);
+/* How often the computer seats break the laws: a PlAiErrRate (0 never,
+ * 1 sometimes, 2 often; default never), from the next decision on.  They
+ * never do at a deal not played by the laws. */
+void            pl_table_set_computer_err_rate (PlTable  *self,
+                                                guint     rate);
+
 G_END_DECLS

@@ -61,10 +61,10 @@ static const PlOptionSpec bezique_options[] = {
     bezique_reuse, G_N_ELEMENTS (bezique_reuse), N_("_Declared Cards Again"),
     N_("A card declared in a combination, used in a higher one of its class: alone, as "
        "Foster allows, or only with the rest of the lower one"), 0 },
-  /* Seeds 002 and 004 on drawing wrongly and the like (pl-bezique-laws.h).
-   * No title: not a preference until the table offers it (pl-skat.c). */
+  /* Seeds 002 and 004 on drawing wrongly and the like (pl-bezique-laws.h), a table mode. */
   { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlBeziqueOptions, laws), FALSE,
-    NULL, 0, NULL, NULL, 0 },
+    NULL, 0, N_("Play by the Book’s La_ws"),
+    N_("Irregularities are possible, called and answered as the old laws say"), 0 },
 };
 
 static guint

@@ -68,10 +68,10 @@ static const PlOptionSpec cassino_options[] = {
   { "royal", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlCassinoOptions, royal), FALSE,
     NULL, 0, N_("Ro_yal Cassino"),
     N_("Jack 11, queen 12, king 13; an ace from the hand 1 or 14") },
-  /* Seed 003's irregularities (pl-cassino-laws.h).  No title: not a
-   * preference until the table offers it (pl-skat.c). */
+  /* Seed 003's irregularities (pl-cassino-laws.h), a table mode. */
   { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlCassinoOptions, laws), FALSE,
-    NULL, 0, NULL, NULL, 0 },
+    NULL, 0, N_("Play by the Book’s _Laws"),
+    N_("Irregularities are possible, called and answered as the old laws say"), 0 },
 };
 
 static gboolean

@@ -76,10 +76,10 @@ static const PlOptionSpec euchre_options[] = {
     FALSE, NULL, 0, N_("Defending Alone") },
   { "lone-euchre", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlEuchreOptions, lone_euchre), 2,
     euchre_lone_euchres, G_N_ELEMENTS (euchre_lone_euchres), N_("Euchring a Lone Hand") },
-  /* Seed 001's laws 46–57 (pl-euchre-laws.h).  No title: not a preference
-   * until the table offers it (pl-skat.c). */
+  /* Seed 001's laws 46–57 (pl-euchre-laws.h), a table mode. */
   { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlEuchreOptions, laws), FALSE,
-    NULL, 0, NULL, NULL, 0 },
+    NULL, 0, N_("Play by the Book’s _Laws"),
+    N_("Irregularities are possible, called and answered as the old laws say"), 0 },
   { "revoke", PL_OPTION_CHOICE, PL_OPTION_FIELD (PlEuchreOptions, revoke), 2,
     euchre_revokes, G_N_ELEMENTS (euchre_revokes), NULL, NULL, 0 },
 };

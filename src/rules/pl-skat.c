@@ -117,10 +117,10 @@ static const PlOptionSpec skat_options[] = {
     skat_bock_levels, G_N_ELEMENTS (skat_bock_levels), NULL, NULL, 0 },
   { "ramsch-deal", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, ramsch_deal), FALSE,
     NULL, 0, NULL, NULL, 0 },
-  /* Seed 000's laws of play (pl-skat-laws.h).  No title: the table does
-   * not offer them yet (the answers' dialog is issue 15's UI part). */
+  /* Seed 000's laws of play (pl-skat-laws.h), a table mode. */
   { "laws", PL_OPTION_SWITCH, PL_OPTION_FIELD (PlSkatOptions, laws), FALSE,
-    NULL, 0, NULL, NULL, 0 },
+    NULL, 0, N_("Play by the Book’s _Laws"),
+    N_("Irregularities are possible, called and answered as the old laws say"), 0 },
 };
 
 static guint

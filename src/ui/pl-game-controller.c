@@ -434,6 +434,8 @@ pl_game_controller_apply_settings (PlGameController *self,
         g_warning ("A %s option was refused: %s", game->id, error->message);
     }
   pl_table_set_computer_level (table, (guint) g_settings_get_enum (settings, "computer-level"));
+  pl_table_set_computer_err_rate (table,
+                                  (guint) g_settings_get_enum (settings, "computer-irregularities"));
 }
 
 /* The options of the settings (the match's only for the first deal),

@@ -38,6 +38,7 @@ struct _PlPreferencesWindow {
   GtkSwitch            *undo_switch;
   AdwComboRow          *trick_pause_row;
   AdwComboRow          *strength_row;
+  AdwComboRow          *irregularities_row;
   AdwPreferencesPage   *games_page;
 
   GSettings            *settings;
@@ -56,6 +57,7 @@ G_DEFINE_FINAL_TYPE (PlPreferencesWindow, pl_preferences_window, ADW_TYPE_PREFER
 static const char * const speed_nicks[] = { "off", "slow", "normal", "fast", NULL };
 static const char * const score_sheet_nicks[] = { "book", "seeger-fabian", NULL };
 static const char * const level_nicks[] = { "easy", "normal", "strong", NULL };
+static const char * const err_nicks[] = { "never", "sometimes", "often", NULL };
 
 /* The trick pause row's choices: milliseconds, then "on a click". */
 static const int trick_pauses[] = { 500, 1000, 2000, 3000 };
@@ -442,6 +444,7 @@ pl_preferences_window_class_init (PlPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, undo_switch);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, trick_pause_row);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, strength_row);
+  gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, irregularities_row);
   gtk_widget_class_bind_template_child (widget_class, PlPreferencesWindow, games_page);
 }
 
@@ -495,6 +498,10 @@ pl_preferences_window_new (GtkWindow *parent,
                                 G_SETTINGS_BIND_DEFAULT,
                                 nick_get_mapping, nick_set_mapping,
                                 (gpointer) level_nicks, NULL);
+  g_settings_bind_with_mapping (settings, "computer-irregularities", self->irregularities_row,
+                                "selected", G_SETTINGS_BIND_DEFAULT,
+                                nick_get_mapping, nick_set_mapping,
+                                (gpointer) err_nicks, NULL);
   add_game_groups (self);
 
   populate_decks (self);
