@@ -106,10 +106,11 @@ pl_computer_free (PlComputer *computer)
   g_free (computer);
 }
 
-/* PARLOUR_LAWS_FORCE_ERR=WORD (the tests): at a deal played by the laws
+/* PARLOUR_LAWS_FORCE_ERR=TEXT (the tests): at a deal played by the laws
  * that has seen no irregularity yet, a computer seat commits the first of
- * its irregular acts whose record text holds WORD ("expose", "out-of-turn")
- * at its first chance, so that a test meets the act it wants every time. */
+ * its irregular acts whose record line holds TEXT ("expose", "3: expose",
+ * "out-of-turn") at its first chance, so that a test meets the act it
+ * wants every time. */
 static gboolean
 laws_forced_err (const PlGame  *game,
                  gconstpointer  state,
@@ -131,6 +132,7 @@ laws_forced_err (const PlGame  *game,
       if (acts[i].seat != seat)
         continue;
       text = g_string_new (NULL);
+      g_string_append_printf (text, "%u: ", seat);
       game->move_to_string (state, &acts[i], text);
       if (strstr (text->str, word) != NULL)
         {

@@ -250,9 +250,11 @@ pl_table_laws_note_move (PlTable      *self,
     sentence = describe_act (self, move);
   else if (pl_laws_is_laws_move (move) || pl_laws_is_pending (self->game, self->state))
     sentence = pl_ai_laws_say (self->game, self->state, move);
-  g_clear_pointer (&self->laws_said[move->seat], g_free);
+  /* A seat's words stay on its label until it says something else by
+   * the laws, or the trick is complete (pl-table.c). */
   if (sentence == NULL)
     return;
+  g_clear_pointer (&self->laws_said[move->seat], g_free);
   source = law_source (self, move);
   if (source != NULL && *source != '\0')
     /* Translators: a seat's label: what it did by the laws, and the law:

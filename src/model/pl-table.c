@@ -288,6 +288,8 @@ pl_table_play_internal (PlTable       *self,
 
   if (self->view != NULL && self->view->n_tricks (self->state) > n_tricks)
     {
+      /* What was said by the laws in a trick goes with it. */
+      pl_table_laws_clear (self);
       g_signal_emit (self, signals[TRICK_COMPLETED], 0,
                      self->view->n_tricks (self->state) - 1);
       if (self->generation != generation)

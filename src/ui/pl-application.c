@@ -481,6 +481,8 @@ pl_application_startup (GApplication *app)
                                          (const char *[]) { "<Control>t", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.deal-log",
                                          (const char *[]) { "<Control>d", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.call-irregularity",
+                                         (const char *[]) { "<Control>i", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.hint",
                                          (const char *[]) { "<Control>h", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.undo",

@@ -402,7 +402,9 @@ static void
 talon_activated_cb (PlTableView         *view,
                     PlBeziqueController *self)
 {
-  if (get_state (self) != NULL && !pl_table_is_over (self->table))
+  /* By the book's laws the player draws himself (pl-laws-controller.c). */
+  if (get_state (self) != NULL && !pl_table_is_over (self->table) &&
+      !pl_table_plays_by_laws (self->table))
     pl_game_controller_refuse (BASE (self), _("Both players draw from the stock by themselves after each trick, the "
                     "winner first"));
 }

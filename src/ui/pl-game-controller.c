@@ -12,7 +12,9 @@
 #include "pl-application.h"
 #include "pl-card-names.h"
 #include "pl-game-controller.h"
+#include "pl-laws-controller.h"
 #include "pl-peek-dialog.h"
+#include "pl-result-frame.h"
 #include "pl-settings.h"
 #include "pl-window.h"
 
@@ -36,6 +38,10 @@ typedef struct
   /* The view's signals may come back while update runs. */
   gboolean       updating;
   gboolean       update_again;
+
+  /* The book's laws: the human answers a card led out of turn by
+   * playing to it (pl-laws-controller.c). */
+  gboolean       laws_by_card;
 } PlGameControllerPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (PlGameController, pl_game_controller, G_TYPE_OBJECT)
@@ -88,7 +94,10 @@ pl_game_controller_update (PlGameController *self)
   do
     {
       priv->update_again = FALSE;
-      PL_GAME_CONTROLLER_GET_CLASS (self)->update (self);
+      /* An irregularity the human answers comes before the game's own
+       * choices, whatever the game. */
+      if (!pl_laws_controller_update (self))
+        PL_GAME_CONTROLLER_GET_CLASS (self)->update (self);
     }
   while (priv->update_again);
   priv->updating = FALSE;
@@ -158,6 +167,8 @@ pl_game_controller_present_result (PlGameController *self,
 
   g_signal_connect_object (dialog, "next-deal", G_CALLBACK (result_next_deal_cb), self,
                            G_CONNECT_SWAPPED);
+  /* Every game's window shows the penalties of the book's laws. */
+  pl_result_frame_add_laws (dialog, PRIV (self)->table);
   pl_game_controller_set_dialog (self, dialog);
   gtk_window_present (dialog);
   pl_game_controller_emit_changed (self);
@@ -380,6 +391,25 @@ bar_move_cb (PlActionBar      *bar,
   pl_game_controller_play (self, move);
 }
 
+/* The book's laws see the human's gestures before the game's controller
+ * (connected first): an irregular act is theirs, anything else the
+ * game's. */
+static gboolean
+laws_card_activated_cb (PlTableView       *view,
+                        guint              card,
+                        const PlDropPlace *place,
+                        PlGameController  *self)
+{
+  return pl_laws_controller_card_activated (self, (PlCard) card, place);
+}
+
+static void
+laws_talon_activated_cb (PlTableView      *view,
+                         PlGameController *self)
+{
+  pl_laws_controller_talon_activated (self);
+}
+
 static void
 pl_game_controller_constructed (GObject *object)
 {
@@ -399,6 +429,8 @@ pl_game_controller_constructed (GObject *object)
   g_signal_connect_swapped (priv->table, "undone", G_CALLBACK (undone_cb), self);
   g_signal_connect_swapped (priv->table, "error", G_CALLBACK (table_error_cb), self);
   g_signal_connect (priv->bar, "move", G_CALLBACK (bar_move_cb), self);
+  g_signal_connect (priv->view, "card-activated", G_CALLBACK (laws_card_activated_cb), self);
+  g_signal_connect (priv->view, "talon-activated", G_CALLBACK (laws_talon_activated_cb), self);
 }
 
 /* Settings and options --------------------------------------------------- */
@@ -566,7 +598,35 @@ pl_game_controller_append_test_state (PlGameController *self,
   g_return_if_fail (out != NULL);
 
   if (PRIV (self)->table != NULL && pl_table_get_state (PRIV (self)->table) != NULL)
-    PL_GAME_CONTROLLER_GET_CLASS (self)->append_test_state (self, out);
+    {
+      PL_GAME_CONTROLLER_GET_CLASS (self)->append_test_state (self, out);
+      pl_laws_controller_append_test_state (self, out);
+    }
+}
+
+gboolean
+pl_game_controller_call_irregularity (PlGameController *self)
+{
+  g_return_val_if_fail (PL_IS_GAME_CONTROLLER (self), FALSE);
+
+  return pl_laws_controller_call (self);
+}
+
+gboolean
+pl_game_controller_get_laws_by_card (PlGameController *self)
+{
+  g_return_val_if_fail (PL_IS_GAME_CONTROLLER (self), FALSE);
+
+  return PRIV (self)->laws_by_card;
+}
+
+void
+pl_game_controller_set_laws_by_card (PlGameController *self,
+                                     gboolean          by_card)
+{
+  g_return_if_fail (PL_IS_GAME_CONTROLLER (self));
+
+  PRIV (self)->laws_by_card = by_card != FALSE;
 }
 
 void

@@ -203,4 +203,13 @@ void           pl_game_controller_hide_bar      (PlGameController *self);
 /* Whether the bar is shown. */
 gboolean       pl_game_controller_bar_shown     (PlGameController *self);
 
+/* The book's laws (pl-laws-controller.h), for every game: "Call an
+ * Irregularity…" (FALSE, with the reason shown, if there is nothing to
+ * call); and whether the human answers a card led out of turn by playing
+ * to it, chosen in the answer's dialog. */
+gboolean       pl_game_controller_call_irregularity (PlGameController *self);
+gboolean       pl_game_controller_get_laws_by_card  (PlGameController *self);
+void           pl_game_controller_set_laws_by_card  (PlGameController *self,
+                                                     gboolean          by_card);
+
 G_END_DECLS

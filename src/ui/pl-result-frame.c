@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pl-laws.h"
 #include "pl-result-frame.h"
 
 void
@@ -57,8 +58,66 @@ pl_result_frame_set_content (AdwWindow *window,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
   gtk_box_append (GTK_BOX (content), scrolled);
 
+  g_object_set_data (G_OBJECT (window), "pl-result-frame-body", body);
   /* The window keeps one name (tests find it by it); the heading says who won. */
   gtk_window_set_title (GTK_WINDOW (window), _("End of the Deal"));
   adw_window_set_content (window, content);
   return header;
+}
+
+void
+pl_result_frame_add_laws (GtkWindow *window,
+                          PlTable   *table)
+{
+  const PlLawEvent *events;
+  const PlGame *game;
+  gconstpointer state;
+  GtkWidget *body, *group, *list;
+  guint n;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+  g_return_if_fail (PL_IS_TABLE (table));
+
+  body = g_object_get_data (G_OBJECT (window), "pl-result-frame-body");
+  game = pl_table_get_game (table);
+  state = pl_table_get_state (table);
+  if (!GTK_IS_BOX (body) || state == NULL || !pl_laws_enabled (game, state) ||
+      game->laws->describe == NULL)
+    return;
+  n = pl_laws_get_events (game, state, &events);
+  if (n == 0)
+    return;
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("The Book’s Laws"));
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = game->laws->describe (state, &events[i]);
+      GtkWidget *label = gtk_label_new (text);
+
+      /* A sentence that quotes the law: it wraps rather than widen the
+       * window (360 px on a phone). */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+      gtk_widget_set_margin_top (label, 10);
+      gtk_widget_set_margin_bottom (label, 10);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_end (label, 12);
+      gtk_list_box_append (GTK_LIST_BOX (list), label);
+    }
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
+  /* After the deal's own group, before what follows it (the analysis):
+   * the penalty belongs with the result. */
+  for (GtkWidget *child = gtk_widget_get_first_child (body); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ADW_IS_PREFERENCES_GROUP (child))
+      {
+        gtk_box_insert_child_after (GTK_BOX (body), group, child);
+        return;
+      }
+  gtk_box_append (GTK_BOX (body), group);
 }

@@ -48,6 +48,11 @@ pl_window_update_actions (PlWindow *self)
   gtk_widget_action_set_enabled (widget, "win.deal-log",
                                  at_table && pl_window_get_controller (self) != NULL &&
                                  pl_game_controller_has_log (pl_window_get_controller (self)));
+  /* The book's laws: a call is table talk, possible in any deal played
+   * by them until it is over. */
+  gtk_widget_action_set_enabled (widget, "win.call-irregularity",
+                                 at_table && pl_window_get_controller (self) != NULL &&
+                                 pl_table_plays_by_laws (table) && !pl_table_is_over (table));
   gtk_widget_action_set_enabled (widget, "win.undo",
                                  undo && table != NULL && pl_table_can_undo (table));
   gtk_widget_action_set_enabled (widget, "win.redo",
@@ -96,6 +101,17 @@ deal_log_action (GtkWidget  *widget,
 
   if (pl_window_get_controller (self) != NULL && pl_window_is_at_table (self))
     pl_game_controller_show_log (pl_window_get_controller (self));
+}
+
+static void
+call_irregularity_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  PlWindow *self = PL_WINDOW (widget);
+
+  if (pl_window_get_controller (self) != NULL && pl_window_is_at_table (self))
+    pl_game_controller_call_irregularity (pl_window_get_controller (self));
 }
 
 /* Undo and redo ---------------------------------------------------------- */
@@ -315,6 +331,8 @@ pl_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.score-sheet", NULL, score_sheet_action);
   gtk_widget_class_install_action (widget_class, "win.last-trick", NULL, last_trick_action);
   gtk_widget_class_install_action (widget_class, "win.deal-log", NULL, deal_log_action);
+  gtk_widget_class_install_action (widget_class, "win.call-irregularity", NULL,
+                                   call_irregularity_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.replay-deal", NULL, replay_deal_action);

@@ -91,9 +91,15 @@ move_played_cb (PlTableView  *self,
   if (move->kind == PL_MOVE_PLAY && pl_card_is_valid (move->card))
     {
       g_autofree char *card = pl_card_get_display_name (move->card);
+      const char *laws = pl_table_get_laws_said (self->table, move->seat);
 
-      /* Translators: said to a screen reader: "Anna plays Queen of Spades". */
-      text = g_strdup_printf (_("%s plays %s"), seat_name (self, move->seat), card);
+      if (laws != NULL)
+        /* Translators: said to a screen reader, a card played by the
+         * book's laws: "Anna plays Queen of Spades: Plays out of turn". */
+        text = g_strdup_printf (_("%s plays %s: %s"), seat_name (self, move->seat), card, laws);
+      else
+        /* Translators: said to a screen reader: "Anna plays Queen of Spades". */
+        text = g_strdup_printf (_("%s plays %s"), seat_name (self, move->seat), card);
     }
   else
     {

@@ -232,7 +232,14 @@ drag_end_cb (GtkGestureDrag *gesture,
       break;
     case PL_DROP_NONE:
     default:
-      pl_table_view_fly_back (self, slot);
+      /* By the book's laws a card laid on the felt away from the trick
+       * is exposed (seed 001, law 46): the owner decides; otherwise it
+       * goes back. */
+      if (slot->zone == PL_ZONE_HAND && self->table != NULL &&
+          pl_table_plays_by_laws (self->table))
+        pl_table_view_emit_activated (self, slot, &place);
+      else
+        pl_table_view_fly_back (self, slot);
       break;
     }
   /* The card goes back to its place in the drawing order. */

@@ -119,6 +119,11 @@ struct _PlTableView {
   double         motion_x;
   double         motion_y;
 
+  /* The book's laws (pl-table-view-exposed.c): each seat's row of
+   * exposed cards, made when first needed, and the cards it shows. */
+  GtkWidget     *exposed_rows[PL_LAYOUT_MAX_SEATS];
+  PlCardSet      exposed_cards[PL_LAYOUT_MAX_SEATS];
+
   /* Announcements (pl-table-view-announce.c): GTK 4.8's alert label. */
   GtkWidget     *announcer;
   guint          announce_id;
@@ -180,6 +185,12 @@ void          pl_table_view_interpolate           (PlTableView  *self,
                                                    gint64        now);
 
 /* pl-table-view-announce.c */
+/* pl-table-view-exposed.c */
+void          pl_table_view_update_exposed        (PlTableView  *self);
+void          pl_table_view_allocate_exposed      (PlTableView  *self,
+                                                   int           width,
+                                                   int           height);
+void          pl_table_view_dispose_exposed       (PlTableView  *self);
 void          pl_table_view_init_announcer        (PlTableView  *self);
 void          pl_table_view_connect_announcements (PlTableView  *self);
 void          pl_table_view_allocate_announcer    (PlTableView  *self);

@@ -669,6 +669,10 @@ connect_table (PlTableView *self)
   g_signal_connect_swapped (table, "trick-completed", G_CALLBACK (trick_completed_cb), self);
   pl_table_view_connect_announcements (self);
   g_signal_connect_swapped (table, "notify::to-move", G_CALLBACK (update_seat_labels), self);
+  /* The book's laws: the exposed cards follow every change of the deal. */
+  g_signal_connect_swapped (table, "move-played", G_CALLBACK (pl_table_view_update_exposed), self);
+  g_signal_connect_swapped (table, "deal-started", G_CALLBACK (pl_table_view_update_exposed), self);
+  g_signal_connect_swapped (table, "undone", G_CALLBACK (pl_table_view_update_exposed), self);
   watch (self, table);
 }
 
@@ -739,6 +743,7 @@ pl_table_view_size_allocate (GtkWidget *widget,
 {
   (void) baseline;
   pl_table_view_size_allocate_cards (PL_TABLE_VIEW (widget), width, height);
+  pl_table_view_allocate_exposed (PL_TABLE_VIEW (widget), width, height);
   pl_table_view_allocate_announcer (PL_TABLE_VIEW (widget));
 }
 
@@ -764,6 +769,7 @@ pl_table_view_dispose (GObject *object)
   g_clear_object (&self->theme);
   if (self->slots != NULL)
     pl_table_view_clear_slots (self);
+  pl_table_view_dispose_exposed (self);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
