@@ -287,3 +287,144 @@ pl_table_move_in_hand (PlTable *self,
   self->user_ordered = TRUE;
   pl_card_list_set (hand, cards, face_up, seats, n);
 }
+
+/* The lists and what the view asks of them --------------------------------- */
+
+PlCardList *
+pl_table_get_hand (PlTable *self,
+                   guint    seat)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+  g_return_val_if_fail (seat < PL_MAX_SEATS, NULL);
+
+  return self->hands[seat];
+}
+
+PlCardList *
+pl_table_get_trick (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  return self->trick;
+}
+
+PlCardList *
+pl_table_get_talon (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  return self->talon;
+}
+
+PlCardList *
+pl_table_get_melds (PlTable *self,
+                    guint    seat)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+  g_return_val_if_fail (seat < PL_MAX_SEATS, NULL);
+
+  return self->melds[seat];
+}
+
+PlTalonStyle
+pl_table_get_talon_style (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), PL_TALON_SPREAD);
+
+  return self->view != NULL ? self->view->talon_style : PL_TALON_SPREAD;
+}
+
+gint
+pl_table_get_stock_count (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), -1);
+
+  if (self->state == NULL || self->view == NULL || self->view->stock_count == NULL)
+    return -1;
+  return self->view->stock_count (self->state);
+}
+
+gboolean
+pl_table_get_tricks_countable (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), TRUE);
+
+  if (self->state == NULL || self->view == NULL || self->view->tricks_countable == NULL)
+    return TRUE;
+  return self->view->tricks_countable (self->state);
+}
+
+PlCardList *
+pl_table_get_floor (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  return self->floor;
+}
+
+/* Each seat's name, for the words of a pile. */
+static void
+seat_names (PlTable     *self,
+            const char **names)
+{
+  for (guint s = 0; s < self->n_seats && s < PL_MAX_SEATS; s++)
+    names[s] = self->seats[s] != NULL ? pl_seat_get_name (self->seats[s]) : NULL;
+}
+
+char *
+pl_table_dup_floor_label (PlTable *self,
+                          guint    pile)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  if (self->state == NULL || self->view == NULL)
+    return NULL;
+  if (self->view->floor_pile_label != NULL)
+    {
+      const char *names[PL_MAX_SEATS] = { NULL, };
+
+      seat_names (self, names);
+      return self->view->floor_pile_label (self->state, pile, self->human, names);
+    }
+  if (self->view->floor_label == NULL)
+    return NULL;
+  return self->view->floor_label (self->state, pile);
+}
+
+char *
+pl_table_dup_floor_caption (PlTable *self,
+                            guint    pile)
+{
+  const char *names[PL_MAX_SEATS] = { NULL, };
+
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  if (self->state == NULL || self->view == NULL || self->view->floor_caption == NULL)
+    return NULL;
+  seat_names (self, names);
+  return self->view->floor_caption (self->state, pile, self->human, names);
+}
+
+PlTableZones
+pl_table_get_zones (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), 0);
+
+  return self->view != NULL ? self->view->zones : 0;
+}
+
+guint
+pl_table_get_max_hand_size (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), 0);
+
+  return self->view != NULL ? self->view->max_hand_size : 0;
+}
+
+PlCardList *
+pl_table_get_last_trick (PlTable *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE (self), NULL);
+
+  return self->last_trick;
+}

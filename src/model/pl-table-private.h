@@ -9,7 +9,8 @@
 
 G_BEGIN_DECLS
 
-/* PlTable's fields, shared by pl-table.c and pl-table-lists.c. */
+/* PlTable's fields, shared by pl-table.c and the files of its parts
+ * (pl-table-lists.c, -human.c, -history.c, -laws.c, -computer.c). */
 typedef struct _PlComputer PlComputer;
 typedef struct _PlTableGameView PlTableGameView;
 
