@@ -19,6 +19,13 @@ lead the first trick and the human (seat 0) made trumps:
    and offers its remedies; the human chooses the first with Enter.
    Then he plays out the deal and the result's reasons name the law.
 
+3. Skat with the laws on (skat-laws), continued where the declarer
+   (seat 2) is to follow a club lead: PARLOUR_LAWS_FORCE_ERR=revoke makes
+   him revoke; on his turn the human opens Call an Irregularity (Ctrl+I),
+   calls the revoke with Enter, and the deal ends by the law (ISkO 4.1.4,
+   which Parlour follows where seed 000 is silent on the single player's
+   revoke).
+
 Screenshots go to OUTPUT_DIR (laws-*.png), also at 360 px wide.
 
 usage: test-laws-app.py PARLOUR PARLOUR_CLI SCHEMA_DIR OUTPUT_DIR
@@ -54,11 +61,29 @@ End
 """
 
 
+# Seed 1 dealt by seat 0: middlehand (seat 2) takes the game at 18 and
+# announces a Grand; forehand (seat 1) leads.
+SAVED_SKAT = """Parlour-Record: 1
+
+Game: skat
+Option: laws=on
+Dealer: 0
+Seed: 1
+2: bid 18
+1: pass
+0: pass
+2: pickup
+2: discard SK HT
+2: announce grand
+End
+"""
+
+
 def write_settings(home):
     keyfile = os.path.join(home, 'config', 'glib-2.0', 'settings', 'keyfile')
     os.makedirs(os.path.dirname(keyfile), exist_ok=True)
     with open(keyfile, 'w', encoding='utf-8') as f:
-        f.write('[io/github/parlour/Parlour]\neuchre-laws=true\n')
+        f.write('[io/github/parlour/Parlour]\neuchre-laws=true\nskat-laws=true\n')
 
 
 def laid_out(state):
@@ -125,9 +150,9 @@ running = []
 def part_one(home, autosave):
     state_file = os.path.join(home, 'state.json')
     # The computer waits long enough before its lead for the human to lead
-    # first.
+    # first, however loaded the machine.
     env = apptest.app_env(home, schema_dir, PARLOUR_TEST_STATE_FILE=state_file,
-                          PARLOUR_COMPUTER_DELAY='4000', PARLOUR_AI_LEVEL='easy')
+                          PARLOUR_COMPUTER_DELAY='12000', PARLOUR_AI_LEVEL='easy')
     app = apptest.App(out_dir, 'laws-failure.png', state_file)
     running.append(app)
     with open(autosave, 'w', encoding='utf-8') as f:
@@ -139,8 +164,12 @@ def part_one(home, autosave):
     card = state['hand'][0]['card']
     app.drag_to_trick(main, hand_card(app, state, card), state)
     app.log.append(f'led {card} out of turn')
+    state = app.wait_state('the lead out of turn', lambda s: s['moves'] > 5 or s['refusal'])
+    if state['refusal'] or state['laws']['said'][0] != 'Plays out of turn':
+        app.fail(f'the lead out of turn was not taken: {state["refusal"]!r}, '
+                 f'{state["laws"]}')
     state = app.wait_state('an adversary to answer the lead out of turn',
-                           lambda s: any(s['laws']['said'][i] for i in (1, 3)), timeout=30)
+                           lambda s: any(s['laws']['said'][i] for i in (1, 3)), timeout=60)
     said = [s for s in state['laws']['said'] if s]
     if not any('laws 52 and 53' in s for s in said):
         app.fail(f'no seat label names laws 52 and 53: {state["laws"]["said"]}')
@@ -198,6 +227,42 @@ def part_two(home, autosave):
     return app
 
 
+def part_three(home):
+    state_file = os.path.join(home, 'state.json')
+    env = apptest.app_env(home, schema_dir, PARLOUR_TEST_STATE_FILE=state_file,
+                          PARLOUR_COMPUTER_DELAY='300', PARLOUR_AI_LEVEL='easy',
+                          PARLOUR_LAWS_FORCE_ERR='revoke')
+    app = apptest.App(out_dir, 'laws-failure.png', state_file)
+    running.append(app)
+    autosave = os.path.join(home, 'data', 'parlour', 'autosave-skat.rec')
+    with open(autosave, 'w', encoding='utf-8') as f:
+        f.write(SAVED_SKAT)
+    main = start(app, env)
+    state = app.wait_state('the human\'s turn after the revoke',
+                           lambda s: s.get('game') == 'skat' and s['human_turn'] and
+                           laid_out(s) and s.get('laws') is not None, timeout=30)
+    if state['laws']['calls'] != 1:
+        fail_state = state['laws']
+        app.fail(f'the human may not call the revoke: {fail_state}')
+    app.key(main, 'ctrl+i')
+    dialog = app.wait_window('Call an Irregularity')
+    app.screenshot('laws-call.png')
+    app.key(dialog, 'Return')
+    state = app.wait_state('the deal ended by the law', lambda s: s['over'])
+    with open(autosave, encoding='utf-8') as f:
+        record = f.read()
+    if '2: play' not in record or 'revoke\n0: call revoke' not in record:
+        app.fail(f'the record does not hold the revoke and the call:\n{record}')
+    reasons = state['result']['reasons']
+    if 'ISkO 4.1.4' not in reasons or state['result']['end'] != 'law':
+        app.fail(f'the result does not name the law: {state["result"]}')
+    app.log.append(f'called the revoke: {reasons.splitlines()[0]}')
+    app.wait_window('End of the Deal')
+    app.key(app.wait_window('End of the Deal'), 'Escape')
+    app.wait_gone('End of the Deal')
+    app.quit(main)
+
+
 home = tempfile.mkdtemp(prefix='parlour-test-home-')
 try:
     write_settings(home)
@@ -206,6 +271,8 @@ try:
     part_one(home, autosave)
     app = part_two(home, autosave)
     print('\n'.join(app.log))
+    part_three(home)
+    print('\n'.join(running[-1].log))
 finally:
     for started in running:
         if started.proc is not None and started.proc.poll() is None:

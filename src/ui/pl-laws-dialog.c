@@ -166,8 +166,7 @@ pl_laws_dialog_new_call (GtkWindow *parent,
   if (n == 0)
     return NULL;
   self = new_dialog (parent, _("Call an Irregularity"), _("Call an Irregularity"),
-                     _("Which irregularity do you call? A call the others cannot "
-                       "answer is refused as the rules say."));
+                     _("Name the irregularity you saw: the law says what follows."));
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (self), "cancel", _("_Cancel"));
   for (guint i = 0; i < n; i++)
     add_move (self, table, &moves[i]);

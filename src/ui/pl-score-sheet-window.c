@@ -11,6 +11,7 @@
 
 #include "pl-game-catalog.h"
 #include "pl-game-controller.h"
+#include "pl-laws.h"
 #include "pl-score-sheet-window.h"
 
 struct _PlScoreSheetWindow
@@ -62,14 +63,45 @@ name_cell (PlTable *table,
   return label;
 }
 
+/* The book's laws: for each deal of the match played by them with an
+ * irregularity, the law's lines of its result (pl_laws_append_reasons()),
+ * else NULL; the deals are replayed from the match's record, a few
+ * milliseconds for a whole match. */
+static GPtrArray *
+laws_notes (PlTable *table)
+{
+  g_autoptr(PlRecord) record = pl_table_get_match_record (table);
+  GPtrArray *notes = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; record != NULL && i < record->deals->len; i++)
+    {
+      const PlDealRecord *deal = g_ptr_array_index (record->deals, i);
+      g_autofree gpointer state = pl_deal_record_replay (deal, G_MAXUINT, NULL);
+      GString *text;
+
+      if (state == NULL || !pl_laws_enabled (deal->game, state) ||
+          pl_laws_get_events (deal->game, state, NULL) == 0)
+        {
+          g_ptr_array_add (notes, NULL);
+          continue;
+        }
+      text = g_string_new (NULL);
+      pl_laws_append_reasons (deal->game, state, text);
+      g_ptr_array_add (notes, g_string_free (text, FALSE));
+    }
+  return notes;
+}
+
 /* One column per player, each entry its running total with its sign, as
- * the book writes it. */
+ * the book writes it; a deal the book's laws decided or charged is marked
+ * "§", its law in the tooltip. */
 static GtkWidget *
 columns_grid (PlTable            *table,
               const PlScoreSheet *sheet)
 {
   GtkWidget *grid = gtk_grid_new ();
   guint n_players = pl_score_sheet_get_n_players (sheet);
+  g_autoptr(GPtrArray) notes = laws_notes (table);
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
   gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
@@ -96,10 +128,25 @@ columns_grid (PlTable            *table,
             }
           else
             {
+              const char *law = entry->deal < notes->len
+                                ? g_ptr_array_index (notes, entry->deal) : NULL;
               g_autofree char *tip = g_strdup_printf (_("Deal %u: %+d"), entry->deal + 1,
                                                       entry->amount);
 
-              gtk_widget_set_tooltip_text (label, tip);
+              if (law != NULL)
+                {
+                  g_autofree char *marked = g_strdup_printf ("%s §", text);
+                  g_autofree char *with_law = g_strdup_printf ("%s\n%s", tip, law);
+
+                  gtk_label_set_text (GTK_LABEL (label), marked);
+                  gtk_widget_add_css_class (label, "pl-score-law");
+                  gtk_widget_set_tooltip_text (label, with_law);
+                  gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, with_law,
+                                                  -1);
+                }
+              else
+                gtk_widget_set_tooltip_text (label, tip);
             }
           gtk_grid_attach (GTK_GRID (grid), label, c, i + 1, 1, 1);
         }
