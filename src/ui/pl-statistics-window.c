@@ -24,7 +24,7 @@ struct _PlStatisticsWindow
 
 G_DEFINE_FINAL_TYPE (PlStatisticsWindow, pl_statistics_window, ADW_TYPE_WINDOW)
 
-static void
+static GtkWidget *
 add_row (GtkWidget  *group,
          const char *title,
          const char *value)
@@ -37,6 +37,7 @@ add_row (GtkWidget  *group,
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return row;
 }
 
 static char *
@@ -169,6 +170,17 @@ make_group (const PlStatisticsEntry *e)
 
       add_row (group, _("Seeger-Fabian points"), sf);
       add_row (group, _("Seeger-Fabian points per deal"), sf_average);
+    }
+  /* "Analyse This Deal": the player's own mistakes, per deal analysed. */
+  if (e->analysed > 0)
+    {
+      g_autofree char *per_deal = format_average ((gint64) e->mistakes, e->analysed);
+      /* TRANSLATORS: under "Mistakes per deal": how many deals were analysed. */
+      g_autofree char *analysed = g_strdup_printf (_("Analysed deals: %" G_GUINT64_FORMAT),
+                                                   e->analysed);
+      GtkWidget *row = add_row (group, _("Mistakes per deal"), per_deal);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), analysed);
     }
   return group;
 }
