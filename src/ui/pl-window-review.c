@@ -143,7 +143,8 @@ pl_window_review_append_test_state (PlWindow *self,
 {
   g_autoptr(PlReviewWindow) review = get_review (self);
 
-  g_string_append (out, ", ");
+  g_string_append_printf (out, ", \"analyse_deal\": %s, ",
+                          pl_window_review_available (self) ? "true" : "false");
   if (review != NULL && gtk_widget_get_visible (GTK_WIDGET (review)))
     pl_review_window_append_test_state (review, out);
   else
