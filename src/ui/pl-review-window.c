@@ -288,10 +288,11 @@ analyse_done_cb (GObject      *object,
 
   g_clear_handle_id (&self->progress_id, g_source_remove);
   self->job = NULL;
-  gtk_progress_bar_set_fraction (self->progress_bar, 1.0);
   analysis = g_task_propagate_pointer (G_TASK (result), &error);
+  /* Closed meanwhile: the window's children may be gone already. */
   if (g_cancellable_is_cancelled (self->cancellable))
     return;
+  gtk_progress_bar_set_fraction (self->progress_bar, 1.0);
   if (analysis == NULL)
     {
       self->error = g_strdup (error->message);
