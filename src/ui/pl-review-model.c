@@ -214,7 +214,21 @@ pl_review_model_get_trick (const PlReviewModel *model,
   return get_step (model, step)->trick + 1;
 }
 
-/* The cards as good as the best, "♥A" or "♥A, ♥K". */
+PlCard
+pl_review_model_get_better_card (const PlReviewModel *model,
+                                 guint                step)
+{
+  const PlAiDecision *d = pl_review_model_get_decision (model, step);
+  char text[3];
+  PlCard card;
+
+  if (d == NULL || d->verdict == PL_AI_VERDICT_BEST)
+    return PL_CARD_NONE;
+  pl_ai_analysis_card_text (model->deal->game, &d->options[d->best_option].move, text);
+  return pl_card_from_string (text, &card) ? card : PL_CARD_NONE;
+}
+
+/* The cards as good as the best, "♥A" or "♥A or ♥K". */
 static char *
 better_cards (const PlReviewModel *model,
               const PlAiDecision  *d)

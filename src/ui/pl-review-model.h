@@ -47,6 +47,10 @@ guint          pl_review_model_get_trick     (const PlReviewModel *model,
 /* The decision of @step, or NULL where it was not analysed. */
 const PlAiDecision *pl_review_model_get_decision (const PlReviewModel *model,
                                                   guint                step);
+/* The first of the cards as good as the best where @step's card was not
+ * (an inaccuracy or a mistake), else PL_CARD_NONE. */
+PlCard         pl_review_model_get_better_card (const PlReviewModel *model,
+                                                guint                step);
 /* The whole sentence for the step (translated). */
 char          *pl_review_model_dup_text      (const PlReviewModel *model,
                                               guint                step);

@@ -149,6 +149,14 @@ update_step (PlReviewWindow *self)
   if (!pl_table_load_deal (self->table, position, &error))
     g_warning ("A position of the analysed deal does not replay: %s", error->message);
 
+  /* The better card, still in the hand it was not played from, is
+   * raised where the view raises a hint: in the player's own hand. */
+  if (pl_review_model_get_seat (self->model, self->step) == pl_table_get_human_seat (self->table))
+    pl_table_view_set_hint (PL_TABLE_VIEW (self->view),
+                            pl_review_model_get_better_card (self->model, self->step));
+  else
+    pl_table_view_set_hint (PL_TABLE_VIEW (self->view), PL_CARD_NONE);
+
   for (guint i = 0; i < G_N_ELEMENTS (mark_classes); i++)
     gtk_widget_remove_css_class (GTK_WIDGET (self->mark_label), mark_classes[i]);
   gtk_widget_add_css_class (GTK_WIDGET (self->mark_label), mark_classes[mark]);

@@ -101,6 +101,12 @@ test_skat_mistake (void)
     g_assert_true (found);
   }
   g_assert_cmpuint (pl_review_model_count_mistakes (model, 2), ==, 1);
+  {
+    char buf[3];
+
+    pl_card_to_string (pl_review_model_get_better_card (model, step), buf);
+    g_assert_cmpstr (buf, ==, "CT");
+  }
 
   /* The position shown: the deal cut right after the king was led. */
   position = pl_review_model_dup_position (model, step);
@@ -118,6 +124,7 @@ test_skat_mistake (void)
   g_free (text);
   text = pl_review_model_dup_text (model, 29);
   g_assert_cmpint (pl_review_model_get_mark (model, 29), ==, PL_REVIEW_MARK_BEST);
+  g_assert_cmpint (pl_review_model_get_better_card (model, 29), ==, PL_CARD_NONE);
   g_assert_true (strstr (text, ": the only card") != NULL);
 }
 
