@@ -337,4 +337,11 @@ const char     *pl_table_get_laws_said    (PlTable       *self,
 void            pl_table_set_computer_err_rate (PlTable  *self,
                                                 guint     rate);
 
+/* Added for "Analyse This Deal" (pl-review-window.c): a table for
+ * review looks at a position of a deal (pl_table_load_deal()) with every
+ * hand open, each as its own seat sees it, and no computer seat plays on
+ * from it. */
+void            pl_table_set_review       (PlTable       *self,
+                                           gboolean       review);
+
 G_END_DECLS
