@@ -530,5 +530,6 @@ const PlGame pl_cassino_game = {
   .move_to_string = pl_cassino_move_to_string,
   .move_from_string = pl_cassino_move_from_string,
   .match_target = cassino_match_target,
+  .match_over = pl_cassino_match_over_vfunc,
   .laws = &pl_cassino_laws,
 };

@@ -110,7 +110,10 @@ G_BEGIN_DECLS
  *   PlResult.score is what each seat's side adds to the match score in
  *   this deal; the match score is their sum (pl_cassino_match_add()).  A
  *   match ends after the deal in which a side reaches the target alone at
- *   the top (a tie at the top plays another deal).
+ *   the top (a tie at the top plays another deal: "the first to 11
+ *   wins"); PlGame.match_over says so to everything that judges the end
+ *   of a match (pl_game_match_over(): saved matches, `parlour-cli play`).
+ *   The winner of a lurch scores two games, of any other match one.
  *
  * Move notation (move_to_string / move_from_string), without the seat:
  *   trail S9
@@ -241,6 +244,7 @@ typedef struct {
   gboolean over;
   gint     winner;              /* the side that won, -1 */
   gboolean lurch;               /* "counted as a double game" */
+  guint    games;               /* the games the winner scores: 2 a lurch, 1 */
 } PlCassinoMatch;
 
 extern const PlGame pl_cassino_game;
