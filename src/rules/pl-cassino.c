@@ -311,6 +311,8 @@ apply_build (PlCassinoState *state,
   build->value = move->value;
   build->owner = seat;
   build->multiple = !single;
+  /* Laws=on: a build made without the card to win it (pl-cassino-laws.h). */
+  build->without = (move->flags & PL_MOVE_IRREGULAR) != 0;
 }
 
 static void

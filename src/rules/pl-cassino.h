@@ -188,7 +188,27 @@ typedef struct {
   guint8    value;              /* as announced */
   guint8    owner;              /* who made it or last added to it */
   gboolean  multiple;           /* two or more sets: fixed */
+  /* Laws=on: made without the card to win it (seed 003), until called:
+   * the owner is not bound to keep a card for it (he has none). */
+  gboolean  without;
 } PlCassinoBuild;
+
+/* The most builds one wrong gathering may take in (pl-cassino-laws.h). */
+#define PL_CASSINO_MAX_GATHERED_BUILDS 4
+
+/* Laws=on: what the last capture that gathered cards not its own took,
+ * as it lay, so that it can be returned when it is challenged
+ * (pl-cassino-laws.h). */
+typedef struct {
+  PlCardSet      loose;         /* the loose cards it took */
+  PlCassinoBuild builds[PL_CASSINO_MAX_GATHERED_BUILDS];
+  guint8         n_builds;
+  guint8         event;         /* 1 + its PlLawEvent, 0: none */
+  gint8          last_taker;    /* as they were before it */
+  gint8          last_capturer;
+  PlCardSet      last_capture;
+  gboolean       sweep;         /* it was marked a sweep */
+} PlCassinoGathered;
 
 typedef struct {
   PlCassinoOptions options;
@@ -215,7 +235,8 @@ typedef struct {
   PlCardSet last_capture;
   /* The cards left on the table at the end, given to the last taker. */
   PlCardSet last_cards;
-  PlLawsState laws;             /* laws=on: cards played out of turn */
+  PlLawsState laws;             /* laws=on: the irregularities */
+  PlCassinoGathered gathered;   /* laws=on: a wrong gathering to return */
 } PlCassinoState;
 
 /* What a side holds and scores at the showing (seed 003). */
