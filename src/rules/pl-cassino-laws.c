@@ -419,6 +419,8 @@ return_gathering (PlCassinoState *state,
   state->loose |= g->loose | PL_CARDSET_BIT (e->card);
   if (g->sweep)
     state->sweep_cards[seat] = pl_cardset_remove (state->sweep_cards[seat], e->card);
+  /* The event remembers whether builds were broken up or restored. */
+  e->side = g->n_builds > 0;
   state->last_taker = g->last_taker;
   state->last_capturer = g->last_capturer;
   state->last_capture = g->last_capture;
@@ -648,6 +650,12 @@ cassino_describe (const void       *state_ptr,
     switch (e->status)
       {
       case PL_LAW_SETTLED:
+        if (e->side == 0)
+          /* Translators: %u are seats, %s a card (S9). */
+          return g_strdup_printf (_("Seed 003, “Irregularities in Play”: seat %u gathered with "
+                                    "%s cards that did not belong; seat %u challenged it: he "
+                                    "returned them all, his own card laid out separately"),
+                                  (guint) e->seat, card, (guint) e->by);
         /* Translators: %u are seats, %s a card (S9). */
         return g_strdup_printf (_("Seed 003, “Irregularities in Play”: seat %u gathered with %s "
                                   "cards that did not belong; seat %u challenged it: he "
