@@ -77,6 +77,20 @@ cassino_test_deal (PlCassinoState *state,
   cassino_test_deal_with (state, &options, elder, dealer, table);
 }
 
+/* The same deal played by the book's laws (option laws=on). */
+static inline void
+cassino_test_deal_laws (PlCassinoState *state,
+                        const char     *elder,
+                        const char     *dealer,
+                        const char     *table)
+{
+  PlCassinoOptions options;
+
+  pl_game_options_init (&pl_cassino_game, &options);
+  options.laws = TRUE;
+  cassino_test_deal_with (state, &options, elder, dealer, table);
+}
+
 /* A position of the last round: the pack is dealt out, seat @to_move
  * plays, the hands and the table are as given and every other card lies
  * in seat 0's pile (seat 1 has taken last if @last_taker is 1). */

@@ -1,5 +1,5 @@
-/* test-laws-cassino.c — Cassino played by the book's laws: a card played
- * out of turn (seed 003, "Irregularities in Play")
+/* test-laws-cassino.c — Cassino played by the book's laws (seed 003,
+ * "Irregularities in Play")
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,6 +20,12 @@
                  "remedies and calls are not taken"
 #define PLACED "Seed 003: your card played out of turn is placed on the table now; you may " \
                "not build or combine it, nor win anything with it"
+
+#define CHALLENGE "Seed 003: there is no wrong gathering to challenge: only the last trick " \
+                  "gathered can be seen, and it is challenged before another player takes in " \
+                  "the next"
+#define NO_CARD "Seed 003: no adversary’s build on the table was made without the card to " \
+                "win it; once another player has won such a build there is no remedy"
 
 static void
 deal (PlCassinoState *state,
@@ -54,6 +60,33 @@ by (PlCassinoState *state,
   if (!pl_cassino_game.check_move (state, &move, &error))
     g_error ("“%s” by seat %u: %s", text, seat, error->message);
   pl_cassino_game.apply (state, &move);
+}
+
+/* The same deal with another elder hand. */
+static void
+deal_with (PlCassinoState *state,
+           const char     *elder)
+{
+  cassino_test_deal_laws (state, elder, DEALER, TABLE);
+}
+
+/* Whether @text is among the irregular acts the rules list now. */
+static gboolean
+cassino_test_listed_irregular (const PlCassinoState *state,
+                               const char           *text)
+{
+  PlMove acts[PL_MAX_MOVES];
+  guint n = pl_laws_irregular_moves (&pl_cassino_game, state, acts);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GString) s = g_string_new (NULL);
+
+      pl_cassino_game.move_to_string (state, &acts[i], s);
+      if (strcmp (s->str, text) == 0)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static void
@@ -125,6 +158,138 @@ test_build_owner (void)
   g_assert_true (cassino_test_listed (&state, "trail H5"));
   g_assert_false (cassino_test_listed (&state, "take S8 with D3 D5"));
   cassino_test_play (&state, "trail H5");
+}
+
+/* Seed 003: "If a player gathers in a card which does not belong to the
+ * combination or build, he must not only return the card improperly
+ * taken up, but all others taken in with it, together with his own card,
+ * the latter, however, being laid out separately from the others.  If the
+ * combination was his own build, it must be broken up; if an adversary's,
+ * it must be restored, and left as it was." */
+static void
+test_wrong_gathering (void)
+{
+  PlCassinoState state;
+  g_autofree char *text = NULL;
+
+  deal (&state, TRUE);
+  /* A regular capture is no wrong gathering, and H5 takes D5, not C2. */
+  by (&state, 0, "take H5 with D5 wrong",
+      "That capture is regular: it gathers nothing that does not belong");
+  by (&state, 0, "take H5 with D5 C2",
+      "Those cards do not make 5: take pairs, or sets that add up to 5");
+  g_assert_true (cassino_test_listed_irregular (&state, "take H5 with C2 as 5 wrong"));
+  cassino_test_play (&state, "build D3 on C2 as 5");
+  cassino_test_play (&state, "trail S4");
+  /* Seat 0 takes his own build of 5 and C7 with H5: C7 does not belong. */
+  by (&state, 0, "take H5 with C2 D3 C7 as 5 wrong", NULL);
+  g_assert_true (state.won[0] == cassino_test_cards ("H5 C2 D3 C7"));
+  g_assert_true (state.loose == cassino_test_cards ("D5 ST S4"));
+  g_assert_cmpuint (state.laws.events[0].status, ==, PL_LAW_UNSEEN);
+  /* Only an adversary challenges it. */
+  by (&state, 0, "call wrong-gathering", "Only an adversary challenges a wrong gathering");
+  by (&state, 1, "call wrong-gathering", NULL);
+  /* All returned: his own build broken up, his card by itself on the
+   * table; the turn stays with seat 1. */
+  g_assert_true (state.won[0] == 0);
+  g_assert_cmpuint (state.n_builds, ==, 0);
+  g_assert_true (state.loose == cassino_test_cards ("D5 ST S4 C2 D3 C7 H5"));
+  g_assert_cmpint (pl_cassino_game.to_move (&state), ==, 1);
+  g_assert_cmpuint (state.laws.events[0].status, ==, PL_LAW_SETTLED);
+  g_assert_cmpint (state.laws.events[0].by, ==, 1);
+  text = pl_cassino_game.laws->describe (&state, &state.laws.events[0]);
+  g_assert_cmpstr (text, ==, "Seed 003, “Irregularities in Play”: seat 0 gathered with H5 cards "
+                   "that did not belong; seat 1 challenged it: he returned them all, his own "
+                   "card laid out separately, his own build broken up and an adversary’s "
+                   "restored");
+  by (&state, 1, "call wrong-gathering", CHALLENGE);
+}
+
+/* "if an adversary's, it must be restored, and left as it was"; and a
+ * sweep made so is struck off. */
+static void
+test_wrong_gathering_restores (void)
+{
+  PlCassinoState state;
+
+  deal (&state, TRUE);
+  cassino_test_play (&state, "take H5 with D5, build H2 on C2 as 4");
+  /* Table: C7 ST and seat 1's build of 4 (C2 H2). S8 takes all of it:
+   * a sweep, but neither C7 nor ST belongs to an 8. */
+  by (&state, 0, "take S8 with C2 H2 C7 ST as 8 wrong", NULL);
+  g_assert_true (state.sweep_cards[0] == cassino_test_cards ("S8"));
+  by (&state, 1, "call wrong-gathering", NULL);
+  g_assert_true (state.sweep_cards[0] == 0);
+  g_assert_cmpuint (state.n_builds, ==, 1);
+  g_assert_true (state.builds[0].cards == cassino_test_cards ("C2 H2"));
+  g_assert_cmpuint (state.builds[0].owner, ==, 1);
+  g_assert_cmpuint (state.builds[0].value, ==, 4);
+  g_assert_true (state.loose == cassino_test_cards ("C7 ST S8"));
+  g_assert_true (state.won[0] == cassino_test_cards ("H5 D5"));
+  g_assert_cmpint (state.last_taker, ==, 0);
+  g_assert_true (state.last_capture == cassino_test_cards ("H5 D5"));
+}
+
+/* Seed 003: "the error must be challenged and proved before the next
+ * trick is taken in by another player, because only the last trick
+ * gathered can be seen." */
+static void
+test_challenge_in_time (void)
+{
+  PlCassinoState state;
+  g_autofree char *text = NULL;
+
+  deal (&state, TRUE);
+  by (&state, 0, "take S8 with C7 as 8 wrong", NULL);
+  /* A trail takes nothing in: it may still be challenged … */
+  cassino_test_play (&state, "trail S4");
+  g_assert_true (pl_laws_get_events (&pl_cassino_game, &state, NULL) == 1);
+  cassino_test_play (&state, "trail CK");
+  /* … until another player takes in a trick. */
+  cassino_test_play (&state, "take H2 with C2");
+  by (&state, 1, "call wrong-gathering", CHALLENGE);
+  g_assert_cmpuint (state.laws.events[0].status, ==, PL_LAW_CONDONED);
+  g_assert_true (state.won[0] == cassino_test_cards ("S8 C7"));
+  text = pl_cassino_game.laws->describe (&state, &state.laws.events[0]);
+  g_assert_cmpstr (text, ==, "Seed 003, “Irregularities in Play”: seat 0 gathered with S8 cards "
+                   "that did not belong; it was not challenged before another player took in "
+                   "the next trick, and stands");
+}
+
+/* Seed 003: "If a player makes a build without the proper card in his
+ * hand to win it, on discovery of the error, the combination must be
+ * broken up … If, however, another player has won the erroneous build,
+ * there is no penalty, nor any remedy." */
+static void
+test_build_without_card (void)
+{
+  PlCassinoState state;
+  g_autofree char *text = NULL;
+
+  deal_with (&state, "S9 H5 D3 CK");
+  by (&state, 0, "build D3 on D5 as 8", "You may build 8 only if you hold another card that takes 8");
+  by (&state, 0, "build H5 on D3 as 8 without", "D3 is not on the table");
+  by (&state, 0, "build D3 on D5 as 8 without", NULL);
+  g_assert_cmpuint (state.n_builds, ==, 1);
+  g_assert_true (state.builds[0].without);
+  /* He is not bound to it: he may trail. */
+  by (&state, 1, "call no-card", NULL);
+  g_assert_cmpuint (state.n_builds, ==, 0);
+  g_assert_true (state.loose == cassino_test_cards ("C2 D5 C7 ST D3"));
+  g_assert_cmpint (pl_cassino_game.to_move (&state), ==, 1);
+  text = pl_cassino_game.laws->describe (&state, &state.laws.events[0]);
+  g_assert_cmpstr (text, ==, "Seed 003, “Irregularities in Play”: seat 0 built D3 to 8 without "
+                   "the card to win it; seat 1 called it, and the build was broken up");
+  by (&state, 1, "call no-card", NO_CARD);
+
+  /* Won by another player: no remedy. */
+  deal_with (&state, "S9 H5 D3 CK");
+  by (&state, 0, "build D3 on D5 as 8 without", NULL);
+  by (&state, 0, "call no-card", NO_CARD);
+  cassino_test_play (&state, "take C8 with D3 D5");
+  by (&state, 0, "call no-card", NO_CARD);
+  by (&state, 1, "call no-card", NO_CARD);
+  g_assert_cmpuint (state.laws.events[0].status, ==, PL_LAW_CONDONED);
 }
 
 /* A record with a card played out of turn replays to the same table; a
@@ -235,6 +400,10 @@ main (int   argc,
   g_test_add_func ("/laws-cassino/laws-off", test_laws_off);
   g_test_add_func ("/laws-cassino/out-of-turn", test_out_of_turn);
   g_test_add_func ("/laws-cassino/build-owner", test_build_owner);
+  g_test_add_func ("/laws-cassino/wrong-gathering", test_wrong_gathering);
+  g_test_add_func ("/laws-cassino/wrong-gathering-restores", test_wrong_gathering_restores);
+  g_test_add_func ("/laws-cassino/challenge-in-time", test_challenge_in_time);
+  g_test_add_func ("/laws-cassino/build-without-card", test_build_without_card);
   g_test_add_func ("/laws-cassino/record", test_record);
   g_test_add_func ("/laws-cassino/random-deals", test_random_deals);
   return g_test_run ();

@@ -33,6 +33,7 @@ typedef struct {
 extern const PlAiLawsGame pl_ai_laws_skat;
 extern const PlAiLawsGame pl_ai_laws_bezique;
 extern const PlAiLawsGame pl_ai_laws_euchre;
+extern const PlAiLawsGame pl_ai_laws_cassino;
 
 /* The worlds a level looks at to choose a remedy (0: rules of thumb). */
 guint    pl_ai_laws_worlds (PlAiLevel level);

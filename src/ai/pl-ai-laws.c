@@ -23,6 +23,7 @@ static const PlAiLawsGame *const games[] = {
   &pl_ai_laws_skat,
   &pl_ai_laws_bezique,
   &pl_ai_laws_euchre,
+  &pl_ai_laws_cassino,
 };
 
 const char *

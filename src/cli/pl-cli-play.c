@@ -150,6 +150,7 @@ pl_cli_play (int    argc,
   Format format = FORMAT_NATIVE;
   guint n_seats, target;
   gint totals[PL_MAX_SEATS];
+  gint match_totals[PL_MAX_SEATS] = { 0, };
   PlAiLevel level = pl_ai_level_from_env (PL_AI_LEVEL_DEFAULT);
   PlAiSkatMix mix = { 0, };
 
@@ -258,10 +259,10 @@ pl_cli_play (int    argc,
 
       if (target == 0)
         continue;
-      for (guint s = 0; s < n_seats && winner < 0; s++)
-        if (pl_score_sheet_get_total (sheet, s) >= (gint) target)
-          winner = (gint) s;
-      if (winner < 0)
+      for (guint s = 0; s < n_seats && s < PL_MAX_SEATS; s++)
+        match_totals[s] = pl_score_sheet_get_total (sheet, s);
+      /* The game judges the end (Cassino plays on from a tie at the top). */
+      if (!pl_game_match_over (game, options, match_totals, n_seats, &winner))
         continue;
       if (opt_record != NULL && i + 1 < opt_deals)
         {

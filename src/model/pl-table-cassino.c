@@ -297,6 +297,84 @@ cassino_seat_info (gconstpointer        state,
   *said = g_string_free (g_steal_pointer (&words), FALSE);
 }
 
+/* Seed 003: "Sweeps are usually marked by leaving the cards with which
+ * they are made face upward at the bottom of the tricks taken in by the
+ * player": each sweep's card lies face up across the pile. */
+static guint
+cassino_pile_marks (gconstpointer state,
+                    guint         seat,
+                    PlCard       *out)
+{
+  return cassino_ordered (pl_cassino_get_sweep_cards (state, seat), out);
+}
+
+/* "7 of Spades", "King of Diamonds": a card as a Cassino player says it. */
+static char *
+card_words (PlCard card)
+{
+  static const char *const suits[] = {
+    [PL_SUIT_CLUBS] = NC_("card suit", "Clubs"),
+    [PL_SUIT_SPADES] = NC_("card suit", "Spades"),
+    [PL_SUIT_HEARTS] = NC_("card suit", "Hearts"),
+    [PL_SUIT_DIAMONDS] = NC_("card suit", "Diamonds"),
+  };
+  guint suit = PL_CARD_SUIT (card);
+
+  if (suit >= G_N_ELEMENTS (suits) || suits[suit] == NULL)
+    return g_strdup ("?");
+  /* Translators: a card, its rank then its suit: "7 of Spades". */
+  return g_strdup_printf (C_("card", "%s of %s"), rank_word (card),
+                          g_dpgettext2 (GETTEXT_PACKAGE, "card suit", suits[suit]));
+}
+
+/* "Anna's pile: 14 cards, 2 sweeps (7 of Spades and King of Diamonds)":
+ * the pile and its sweeps for the screen reader, "Your pile" for
+ * @viewer's own. */
+static char *
+cassino_pile_label (gconstpointer      state,
+                    guint              seat,
+                    guint              viewer,
+                    const char *const *names)
+{
+  const PlCassinoState *s = state;
+  PlCard marks[PL_CASSINO_N_CARDS];
+  guint n_cards = pl_cardset_count (pl_cassino_get_won (s, seat));
+  guint n_marks = cassino_pile_marks (state, seat, marks);
+  g_autofree char *whose = NULL;
+  g_autofree char *cards = NULL;
+  g_autoptr(GString) sweeps = g_string_new (NULL);
+
+  if (seat == viewer)
+    /* Translators: Cassino: the human's own pile of taken cards. */
+    whose = g_strdup (_("Your pile"));
+  else
+    /* Translators: Cassino: a player's pile of taken cards, "Anna's pile". */
+    whose = g_strdup_printf (_("%s’s pile"),
+                             names != NULL && names[seat] != NULL ? names[seat] : "?");
+  /* Translators: Cassino: how many cards a pile holds. */
+  cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n_cards),
+                           n_cards);
+  if (n_marks == 0)
+    /* Translators: Cassino: "Anna's pile: 14 cards, no sweeps". */
+    return g_strdup_printf (_("%s: %s, no sweeps"), whose, cards);
+  for (guint i = 0; i < n_marks; i++)
+    {
+      g_autofree char *words = card_words (marks[i]);
+
+      if (i > 0)
+        /* Translators: between the cards of a list, "7 of Spades, 2 of
+         * Hearts and King of Diamonds". */
+        g_string_append (sweeps, i + 1 == n_marks ? _(" and ") : _(", "));
+      g_string_append (sweeps, words);
+    }
+  /* Translators: Cassino: "Anna's pile: 14 cards, 2 sweeps (7 of Spades
+   * and King of Diamonds)": the cards that made the sweeps lie face up
+   * across the pile (seed 003). */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s, %u sweep (%s)",
+                                       "%s: %s, %u sweeps (%s)", n_marks),
+                          whose, cards, n_marks, sweeps->str);
+}
+
 static gboolean
 cassino_tricks_countable (gconstpointer state)
 {
@@ -321,4 +399,6 @@ const PlTableGameView pl_table_cassino_view = {
   .floor_label = cassino_floor_label,
   .floor_pile_label = cassino_floor_pile_label,
   .floor_caption = cassino_floor_caption,
+  .pile_marks = cassino_pile_marks,
+  .pile_label = cassino_pile_label,
 };

@@ -216,6 +216,21 @@ struct _PlTableGameView {
                                   guint              viewer,
                                   const char *const *names);
 
+  /* Optional, for a seat's pile of what it took (pl-table-piles.c):
+   * @pile_marks, the cards lying face up across it (Cassino's sweeps,
+   * seed 003: "marked by leaving the cards with which they are made face
+   * upward"), at most PL_TABLE_MAX_PILE_MARKS, returns how many;
+   * @pile_label, the pile in words for the screen reader ("Anna's pile:
+   * 14 cards, 2 sweeps (7 of Spades and King of Diamonds)"), or NULL for
+   * the generic words. */
+  guint      (*pile_marks)    (gconstpointer        state,
+                               guint                seat,
+                               PlCard              *out);
+  char      *(*pile_label)    (gconstpointer        state,
+                               guint                seat,
+                               guint                viewer,
+                               const char *const   *names);
+
   /* A game whose match decides each deal's options (Skat's Bock and
    * Ramsch rounds), or NULL: every deal is dealt with the match's
    * options.  From the match's options and its finished deals (in order),

@@ -285,6 +285,17 @@ char           *pl_table_dup_floor_label  (PlTable       *self,
 char           *pl_table_dup_floor_caption (PlTable      *self,
                                             guint         pile);
 
+/* A seat's pile of what it took (pl-table-piles.c): the cards the game
+ * shows face up across it (Cassino's sweeps), at most
+ * PL_TABLE_MAX_PILE_MARKS, returns how many; and what the pile is in the
+ * game's words ("Anna's pile: 14 cards, 2 sweeps (…)"), or NULL. */
+#define PL_TABLE_MAX_PILE_MARKS 26
+guint           pl_table_get_pile_marks   (PlTable       *self,
+                                           guint          seat,
+                                           PlCard        *out);
+char           *pl_table_dup_pile_label   (PlTable       *self,
+                                           guint          seat);
+
 /* Added for the table's pace (issue 16): the view holds the table while a
  * completed trick lies in view, so that nobody leads before the players
  * have seen it.  Holds count; while one is held, a computer seat's chosen

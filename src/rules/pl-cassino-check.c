@@ -166,7 +166,8 @@ pl_cassino_keeps_cards (const PlCassinoState *state,
   guint owned = new_value != 0 ? 1u << new_value : 0;
 
   for (guint i = 0; i < state->n_builds; i++)
-    if (state->builds[i].owner == seat && (state->builds[i].cards & gone) == 0)
+    if (state->builds[i].owner == seat && (state->builds[i].cards & gone) == 0 &&
+        !state->builds[i].without)
       owned |= 1u << state->builds[i].value;
   if (owned & ~held)
     {
@@ -191,7 +192,7 @@ owned_build (const PlCassinoState *state,
              guint                 seat)
 {
   for (guint i = 0; i < state->n_builds; i++)
-    if (state->builds[i].owner == seat)
+    if (state->builds[i].owner == seat && !state->builds[i].without)
       return &state->builds[i];
   return NULL;
 }

@@ -495,7 +495,7 @@ gen_init (Gen                  *gen,
   for (guint i = 0; i < state->n_builds; i++)
     {
       gen->build_values |= 1u << state->builds[i].value;
-      if (state->builds[i].owner == gen->seat)
+      if (state->builds[i].owner == gen->seat && !state->builds[i].without)
         {
           gen->owned_cards[gen->n_owned] = state->builds[i].cards;
           gen->owned_values[gen->n_owned] = state->builds[i].value;

@@ -138,6 +138,12 @@ void     pl_cassino_result_vfunc   (const void            *state,
                                     PlResult              *result);
 void     pl_cassino_result_json_vfunc (const void         *state,
                                     GString               *out);
+/* PlGame.match_over: a side alone at the top at the target wins; sides
+ * level there play on (pl-cassino-score.c). */
+gboolean pl_cassino_match_over_vfunc (const void          *options,
+                                    const gint            *totals,
+                                    guint                  n_seats,
+                                    gint                  *winner);
 gboolean pl_cassino_match_json_vfunc (const void          *state,
                                     const gint            *totals,
                                     GString               *out);

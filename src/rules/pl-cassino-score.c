@@ -213,6 +213,27 @@ judge (PlCassinoScoring  scoring,
   return TRUE;
 }
 
+gboolean
+pl_cassino_match_over_vfunc (const void *options_ptr,
+                             const gint *totals,
+                             guint       n_seats,
+                             gint       *winner)
+{
+  const PlCassinoOptions *options = options_ptr;
+  guint n_sides = options->players == 4 ? 2 : CLAMP (options->players, 2, 3);
+  gint score[PL_CASSINO_MAX_SIDES] = { 0, };
+  gboolean lurch;
+
+  /* Partners share one total (seed 003's "if one side reached 11"): each
+   * seat of a side holds the side's score, and side s's first seat is
+   * seat s. */
+  g_return_val_if_fail (n_seats >= n_sides, FALSE);
+  for (guint s = 0; s < n_sides; s++)
+    score[s] = totals[s];
+  return judge (options->scoring, pl_cassino_match_target (options), score, n_sides, winner,
+                &lurch);
+}
+
 void
 pl_cassino_match_init (PlCassinoMatch         *match,
                        const PlCassinoOptions *options)
@@ -242,6 +263,8 @@ pl_cassino_match_add_scores (PlCassinoMatch *match,
   options.scoring = match->scoring;
   match->over = judge (match->scoring, pl_cassino_match_target (&options),
                        match->score, match->n_sides, &match->winner, &match->lurch);
+  /* Seed 003: a lurch "counted as a double game". */
+  match->games = match->over ? (match->lurch ? 2 : 1) : 0;
 }
 
 void
@@ -426,8 +449,9 @@ pl_cassino_match_json_vfunc (const void *state_ptr,
                 score, n_sides, &winner, &lurch);
   g_string_append_printf (out, ", \"match_over\": %s", over ? "true" : "false");
   if (over)
-    g_string_append_printf (out, ", \"winner\": %d, \"lurch\": %s", winner,
-                            lurch ? "true" : "false");
+    /* Seed 003: a lurch "counted as a double game". */
+    g_string_append_printf (out, ", \"winner\": %d, \"lurch\": %s, \"games\": %u", winner,
+                            lurch ? "true" : "false", lurch ? 2u : 1u);
   return over;
 }
 

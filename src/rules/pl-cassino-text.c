@@ -177,6 +177,11 @@ pl_cassino_move_to_string (const void   *state_ptr,
 
   if (pl_cassino_laws_move_to_string (move, out))
     return;
+  /* Laws=on: a wrong gathering, a build without the card to win it
+   * (pl-cassino-laws.h): the cards as a plain list, which need not group
+   * into sets of the value, then the law's word. */
+  if (move->flags & PL_MOVE_IRREGULAR)
+    state = NULL;
   pl_card_to_string (move->card, buf);
   switch ((PlMoveKind) move->kind)
     {
@@ -210,6 +215,11 @@ pl_cassino_move_to_string (const void   *state_ptr,
       g_string_append (out, "?");
       break;
     }
+  /* A wrong gathering names its value: the set cannot tell it. */
+  if ((move->flags & PL_MOVE_IRREGULAR) && move->kind == PL_MOVE_CAPTURE && move->value != 0)
+    g_string_append_printf (out, " as %u", move->value);
+  if (move->flags & PL_MOVE_IRREGULAR)
+    g_string_append (out, move->kind == PL_MOVE_CAPTURE ? " wrong" : " without");
 }
 
 /* Reading ---------------------------------------------------------------- */
@@ -286,6 +296,7 @@ pl_cassino_move_from_string (const void  *state_ptr,
   guint n_words = 0, end, value = 0;
   gboolean take, has_value = FALSE;
   gboolean laws_ok;
+  PlMoveKind irregular;
   PlCardSet cards = 0;
   PlCard card;
   PlMove m;
@@ -324,7 +335,13 @@ pl_cassino_move_from_string (const void  *state_ptr,
       return TRUE;
     }
 
+  /* Laws=on: "take … wrong", "build … without" (pl-cassino-laws.h). */
+  irregular = pl_laws_take_word (words, &n_words, "wrong") ? PL_MOVE_CAPTURE
+              : pl_laws_take_word (words, &n_words, "without") ? PL_MOVE_BUILD
+              : PL_MOVE_NONE;
   take = g_ascii_strcasecmp (words[0], "take") == 0;
+  if (irregular != PL_MOVE_NONE && irregular != (take ? PL_MOVE_CAPTURE : PL_MOVE_BUILD))
+    return parse_error (error, text, _("“wrong” follows a capture, “without” a build"));
   if (!take && g_ascii_strcasecmp (words[0], "build") != 0)
     return parse_error (error, text, _("the moves are take, build and trail"));
   if (n_words < 4 || !parse_card (words[1], &card) ||
@@ -362,6 +379,8 @@ pl_cassino_move_from_string (const void  *state_ptr,
   m.card = card;
   m.cards = cards;
   m.value = has_value ? value : capture_value (state, seat, card, cards);
+  if (irregular != PL_MOVE_NONE)
+    m.flags = PL_MOVE_IRREGULAR;
   *move = m;
   return TRUE;
 }

@@ -311,6 +311,8 @@ apply_build (PlCassinoState *state,
   build->value = move->value;
   build->owner = seat;
   build->multiple = !single;
+  /* Laws=on: a build made without the card to win it (pl-cassino-laws.h). */
+  build->without = (move->flags & PL_MOVE_IRREGULAR) != 0;
 }
 
 static void
@@ -530,5 +532,6 @@ const PlGame pl_cassino_game = {
   .move_to_string = pl_cassino_move_to_string,
   .move_from_string = pl_cassino_move_from_string,
   .match_target = cassino_match_target,
+  .match_over = pl_cassino_match_over_vfunc,
   .laws = &pl_cassino_laws,
 };

@@ -110,7 +110,10 @@ G_BEGIN_DECLS
  *   PlResult.score is what each seat's side adds to the match score in
  *   this deal; the match score is their sum (pl_cassino_match_add()).  A
  *   match ends after the deal in which a side reaches the target alone at
- *   the top (a tie at the top plays another deal).
+ *   the top (a tie at the top plays another deal: "the first to 11
+ *   wins"); PlGame.match_over says so to everything that judges the end
+ *   of a match (pl_game_match_over(): saved matches, `parlour-cli play`).
+ *   The winner of a lurch scores two games, of any other match one.
  *
  * Move notation (move_to_string / move_from_string), without the seat:
  *   trail S9
@@ -185,7 +188,27 @@ typedef struct {
   guint8    value;              /* as announced */
   guint8    owner;              /* who made it or last added to it */
   gboolean  multiple;           /* two or more sets: fixed */
+  /* Laws=on: made without the card to win it (seed 003), until called:
+   * the owner is not bound to keep a card for it (he has none). */
+  gboolean  without;
 } PlCassinoBuild;
+
+/* The most builds one wrong gathering may take in (pl-cassino-laws.h). */
+#define PL_CASSINO_MAX_GATHERED_BUILDS 4
+
+/* Laws=on: what the last capture that gathered cards not its own took,
+ * as it lay, so that it can be returned when it is challenged
+ * (pl-cassino-laws.h). */
+typedef struct {
+  PlCardSet      loose;         /* the loose cards it took */
+  PlCassinoBuild builds[PL_CASSINO_MAX_GATHERED_BUILDS];
+  guint8         n_builds;
+  guint8         event;         /* 1 + its PlLawEvent, 0: none */
+  gint8          last_taker;    /* as they were before it */
+  gint8          last_capturer;
+  PlCardSet      last_capture;
+  gboolean       sweep;         /* it was marked a sweep */
+} PlCassinoGathered;
 
 typedef struct {
   PlCassinoOptions options;
@@ -212,7 +235,8 @@ typedef struct {
   PlCardSet last_capture;
   /* The cards left on the table at the end, given to the last taker. */
   PlCardSet last_cards;
-  PlLawsState laws;             /* laws=on: cards played out of turn */
+  PlLawsState laws;             /* laws=on: the irregularities */
+  PlCassinoGathered gathered;   /* laws=on: a wrong gathering to return */
 } PlCassinoState;
 
 /* What a side holds and scores at the showing (seed 003). */
@@ -241,6 +265,7 @@ typedef struct {
   gboolean over;
   gint     winner;              /* the side that won, -1 */
   gboolean lurch;               /* "counted as a double game" */
+  guint    games;               /* the games the winner scores: 2 a lurch, 1 */
 } PlCassinoMatch;
 
 extern const PlGame pl_cassino_game;

@@ -302,3 +302,34 @@ pl_game_options_check (const PlGame  *game,
 
   return game->options_check == NULL || game->options_check (options, error);
 }
+
+gboolean
+pl_game_match_over (const PlGame *game,
+                    const void   *options,
+                    const gint   *totals,
+                    guint         n_seats,
+                    gint         *winner)
+{
+  guint target;
+  gint dummy;
+
+  g_return_val_if_fail (game != NULL && options != NULL && totals != NULL, FALSE);
+
+  if (winner == NULL)
+    winner = &dummy;
+  *winner = -1;
+  target = game->match_target != NULL ? game->match_target (options) : 0;
+  if (target == 0)
+    return FALSE;
+  if (game->match_over != NULL)
+    return game->match_over (options, totals, n_seats, winner);
+  /* The generic rule (Bézique, Foster): the game is played to the points
+   * agreed, and the first player to reach them wins it. */
+  for (guint s = 0; s < n_seats; s++)
+    if (totals[s] >= (gint) target)
+      {
+        *winner = (gint) s;
+        return TRUE;
+      }
+  return FALSE;
+}

@@ -225,6 +225,18 @@ struct _PlGame {
    * deal may follow.  NULL or 0: the game's matches have no end of their
    * own (a Skat list runs as long as the players like). */
   guint     (*match_target)    (const void    *options);
+  /* Optional, with match_target() (NULL: the generic rule, in which the
+   * first seat whose total reaches the target wins).  Whether the match
+   * is over after a finished deal, from each seat's total on the book's
+   * score sheet (@totals, @n_seats of them), and the seat that won it
+   * (@winner, -1 while it goes on).  Cassino: "the first to 11 wins", so
+   * sides level at the top play another deal, and partners share one
+   * total.  Everything that judges the end of a match asks
+   * pl_game_match_over(). */
+  gboolean  (*match_over)      (const void    *options,
+                                const gint    *totals,
+                                guint          n_seats,
+                                gint          *winner);
 
   /* Optional (NULL: the game has no laws yet).  The book's laws at the
    * table, played with the game's switch option "laws" (pl-laws.h): which
@@ -273,6 +285,17 @@ const char *pl_option_value_to_string (const PlOptionSpec *spec,
 /* All games linked in or registered, in the order they were listed. */
 guint    pl_game_get_all       (const PlGame **games,
                                 guint          max_games);
+
+/* Whether a match of @game under @options is over after a finished deal,
+ * with each seat's total on the book's score sheet in @totals: the game's
+ * own match_over(), or the generic rule (a seat at match_target()).
+ * @winner (may be NULL): the seat that won it, -1 if the match goes on
+ * or has no end. */
+gboolean pl_game_match_over    (const PlGame  *game,
+                                const void    *options,
+                                const gint    *totals,
+                                guint          n_seats,
+                                gint          *winner);
 
 /* All games linked in, by record id; NULL if unknown. */
 const PlGame *pl_game_lookup (const char *id);

@@ -279,12 +279,16 @@ pl_record_check_match (const PlRecord  *record,
       target = deal->game->match_target != NULL ? deal->game->match_target (deal->options) : 0;
       info->target = target;
       if (target > 0 && info->last_over)
-        for (guint s = 0; s < deal->n_seats && ended_by < 0; s++)
-          if (pl_score_sheet_get_total (sheet, s) >= (gint) target)
-            {
-              ended_by = (gint) s;
-              ended_in = i + 1;
-            }
+        {
+          gint totals[PL_MAX_SEATS] = { 0, };
+
+          /* The game judges the end (pl_game_match_over(): Cassino plays
+           * on while the sides are level at the top). */
+          for (guint s = 0; s < deal->n_seats && s < PL_MAX_SEATS; s++)
+            totals[s] = pl_score_sheet_get_total (sheet, s);
+          if (pl_game_match_over (deal->game, deal->options, totals, deal->n_seats, &ended_by))
+            ended_in = i + 1;
+        }
     }
 
   info->match_over = ended_by >= 0;

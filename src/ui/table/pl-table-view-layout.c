@@ -16,6 +16,9 @@
  * render for every size it passes through. */
 #define TEXTURE_WIDTH_DELAY_MS 200
 
+/* How much larger than its pile a card marked across it is drawn. */
+#define PILE_MARK_SCALE 1.0
+
 /* The gap between dealt cards leaving the deck. */
 #define DEAL_STAGGER_US 22000
 
@@ -250,11 +253,26 @@ pl_table_view_reconcile (PlTableView *self)
     }
 
   for (guint s = 0; s < n_seats; s++)
-    if (pl_seat_get_tricks (pl_table_get_seat (self->table, s)) > 0)
-      {
-        Wanted w = { PL_CARD_NONE, PL_ZONE_PILE, (gint) s, 0, NULL };
-        g_array_append_val (wanted, w);
-      }
+    {
+      PlCard marks[PL_TABLE_MAX_PILE_MARKS];
+
+      self->n_pile_marks[s] = 0;
+      if (pl_seat_get_tricks (pl_table_get_seat (self->table, s)) > 0)
+        {
+          Wanted w = { PL_CARD_NONE, PL_ZONE_PILE, (gint) s, 0, NULL };
+
+          g_array_append_val (wanted, w);
+          /* The cards the game shows face up across the pile (Cassino's
+           * sweeps), above it: index 1 … n. */
+          self->n_pile_marks[s] = pl_table_get_pile_marks (self->table, s, marks);
+          for (guint k = 0; k < self->n_pile_marks[s]; k++)
+            {
+              Wanted m = { marks[k], PL_ZONE_PILE, (gint) s, k + 1, NULL };
+
+              g_array_append_val (wanted, m);
+            }
+        }
+    }
   add_wanted (wanted, pl_table_get_talon (self->table), PL_ZONE_TALON, -1, 0);
   for (guint s = 0; s < n_seats; s++)
     add_wanted (wanted, pl_table_get_hand (self->table, s), PL_ZONE_HAND, (gint) s, 0);
@@ -426,6 +444,27 @@ pl_table_view_reconcile (PlTableView *self)
   pl_table_view_start_ticking (self);
 }
 
+/* Mark @k of @n lying face up across a pile (@target: the pile, changed
+ * into the mark): seed 003's sweeps "marked face up in the taker's pile",
+ * turned crosswise to it as players mark them, stepped along the pile so
+ * that each card's index shows, and drawn a little larger than the pile
+ * so that it can be read. */
+static void
+pile_mark_target (guint         n,
+                  guint         k,
+                  PlLayoutCard *target)
+{
+  double long_side = MAX (target->width, target->height);
+  double w = target->width * PILE_MARK_SCALE, h = target->height * PILE_MARK_SCALE;
+  double span = MAX (0.0, long_side - w);
+  double step = n > 1 ? MIN (0.45 * w, span / (n - 1)) : 0.0;
+
+  target->x += -step * (n - 1) / 2.0 + step * k;
+  target->width = w;
+  target->height = h;
+  target->angle -= 90.0;
+}
+
 gboolean
 pl_table_view_slot_target (PlTableView  *self,
                            PlCardSlot   *slot,
@@ -478,6 +517,10 @@ pl_table_view_slot_target (PlTableView  *self,
         }
       return TRUE;
     case PL_ZONE_PILE:
+      *target = l->seats[seat].pile;
+      if (slot->index > 0)
+        pile_mark_target (self->n_pile_marks[seat], slot->index - 1, target);
+      return TRUE;
     case PL_ZONE_GONE:
     default:
       *target = l->seats[seat].pile;

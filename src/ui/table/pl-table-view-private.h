@@ -112,6 +112,9 @@ struct _PlTableView {
   gboolean       trick_on_click;
   gboolean       holding;
   guint          last_tricks[PL_LAYOUT_MAX_SEATS];
+  /* How many cards lie face up across each seat's pile (Cassino's
+   * sweeps, pl_table_get_pile_marks()). */
+  guint          n_pile_marks[PL_LAYOUT_MAX_SEATS];
 
   /* The player uses the keyboard (a key pressed, the app moved the
    * focus) and not the mouse since: the focused card stays marked. */

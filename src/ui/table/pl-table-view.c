@@ -505,6 +505,26 @@ pl_table_view_update_slot_states (PlTableView *self)
           }
           break;
         case PL_ZONE_PILE:
+          {
+            /* The game may name the pile in its words, with the cards
+             * marked face up across it (Cassino's sweeps). */
+            g_autofree char *pile = self->table != NULL && slot->seat >= 0
+                                    ? pl_table_dup_pile_label (self->table, (guint) slot->seat)
+                                    : NULL;
+
+            if (pile != NULL && slot->index > 0)
+              /* Translators: a card face up across a seat's pile, marking
+               * a sweep (Cassino): "Seven of Spades, a sweep, on Anna's
+               * pile". */
+              label = g_strdup_printf (_("%s, a sweep, on %s’s pile"), name, seat_name);
+            else if (pile != NULL)
+              label = g_strdup (pile);
+            else
+              /* Translators: a seat's won tricks, "tricks won by Anna". */
+              label = g_strdup_printf (_("tricks won by %s"), seat_name);
+            gtk_widget_set_tooltip_text (slot->widget, pile);
+          }
+          break;
         case PL_ZONE_GONE:
         default:
           /* Translators: a seat's won tricks, "tricks won by Anna". */
