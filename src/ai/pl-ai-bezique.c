@@ -30,30 +30,34 @@ pl_ai_bezique_budget_for_level (PlAiLevel          level,
     case PL_AI_LEVEL_EASY:
       budget->worlds = 0;
       budget->margin = 0;
+      budget->plans = FALSE;
       break;
     case PL_AI_LEVEL_NORMAL:
       budget->worlds = 32;
       budget->margin = 1.0;
+      budget->plans = TRUE;
       break;
     case PL_AI_LEVEL_STRONG:
     default:
       budget->worlds = 256;
       budget->margin = 1.0;
+      budget->plans = TRUE;
       break;
     }
 }
 
-/* Plays @world out with the Easy player on both sides; the final score
- * difference for @seat. */
+/* Plays @world out with the rules of thumb on both sides (with @plans or
+ * without); the final score difference for @seat. */
 static gint
 play_out (PlBeziqueState *world,
-          guint           seat)
+          guint           seat,
+          gboolean        plans)
 {
   PlBeziqueScore mine, theirs;
 
   while (world->phase != PL_BEZIQUE_PHASE_OVER)
     {
-      PlMove move = pl_ai_bezique_easy_choose (world, world->to_move);
+      PlMove move = pl_ai_bezique_rules_choose (world, world->to_move, plans);
 
       pl_bezique_game.apply (world, &move);
     }
@@ -77,7 +81,7 @@ sample_choose (const PlBeziqueState    *state,
 {
   PlMove moves[PL_MAX_MOVES];
   guint n = pl_bezique_game.legal_moves (state, moves);
-  PlMove easy = pl_ai_bezique_easy_choose (state, seat);
+  PlMove easy = pl_ai_bezique_rules_choose (state, seat, budget->plans);
   guint base = 0, best, n_worlds = budget->worlds;
   gdouble best_score = 0;
   g_autofree gint *values = NULL;
@@ -96,7 +100,7 @@ sample_choose (const PlBeziqueState    *state,
         {
           trial = world;
           pl_bezique_game.apply (&trial, &moves[i]);
-          values[w * n + i] = play_out (&trial, seat);
+          values[w * n + i] = play_out (&trial, seat, budget->plans);
         }
     }
 
