@@ -566,6 +566,13 @@ test_plan_double_bezique (void)
                    PL_AI_BEZIQUE_PLAN_NONE);
   g_assert_cmpint (led (&state, FALSE), ==, CARD (DIAMONDS, JACK));
   g_assert_cmpint (led (&state, TRUE), ==, CARD (HEARTS, KING));
+  {
+    PlMove lead = pl_ai_bezique_rules_choose (&state, 0, TRUE);
+    g_autofree char *reason = pl_ai_bezique_reason (&state, 0, &lead);
+
+    /* The hint says why. */
+    g_assert_cmpstr (reason, ==, "keeps the bézique for the double");
+  }
 
   /* The other J♦ gone into the dealer's tricks: no double to wait for. */
   bezique_test_deal (&state, "SQ DJ HA DA SA HT DT ST", "DJ H8 H9 D7 D8 D9 S7 S8",
@@ -634,6 +641,12 @@ test_plan_sequence (void)
   g_assert_cmpint (led (&state, FALSE), ==, CARD (HEARTS, QUEEN));
   card = led (&state, TRUE);
   g_assert_cmpint (PL_CARD_RANK (card), ==, PL_RANK_10);
+  {
+    PlMove lead = pl_ai_bezique_rules_choose (&state, 0, TRUE);
+    g_autofree char *reason = pl_ai_bezique_reason (&state, 0, &lead);
+
+    g_assert_cmpstr (reason, ==, "keeps the royal marriage for the sequence");
+  }
 
   /* Both trump jacks taken by the dealer: no sequence to wait for, and
    * the queen is led as a plain player would. */

@@ -196,6 +196,19 @@ holds_marriage (PlBeziqueSet mine,
   return FALSE;
 }
 
+/* Whether a card of @cards is kept for @plan. */
+static gboolean
+kept_for (const PlBeziqueState *state,
+          guint                 seat,
+          PlBeziqueSet          cards,
+          PlBeziquePlan         plan)
+{
+  for (PlBeziqueSet rest = cards; rest; rest &= rest - 1)
+    if (pl_ai_bezique_plan_of (state, seat, (guint) __builtin_ctzll (rest)) == plan)
+      return TRUE;
+  return FALSE;
+}
+
 char *
 pl_ai_bezique_reason (const PlBeziqueState *state,
                       guint                 seat,
@@ -228,6 +241,12 @@ pl_ai_bezique_reason (const PlBeziqueState *state,
        ~state->declared[PL_BEZIQUE_CLASS_BEZIQUES]) &&
       card != SQ && card != DJ)
     return g_strdup (_("keeps the bézique"));
+  if (kept_for (state, seat, after, PL_AI_BEZIQUE_PLAN_DOUBLE_BEZIQUE) &&
+      pl_ai_bezique_plan_of (state, seat, move->card) != PL_AI_BEZIQUE_PLAN_DOUBLE_BEZIQUE)
+    return g_strdup (_("keeps the bézique for the double"));
+  if (kept_for (state, seat, after, PL_AI_BEZIQUE_PLAN_SEQUENCE) &&
+      pl_ai_bezique_plan_of (state, seat, move->card) != PL_AI_BEZIQUE_PLAN_SEQUENCE)
+    return g_strdup (_("keeps the royal marriage for the sequence"));
   if (holds_marriage (after, state->declared[PL_BEZIQUE_CLASS_MARRIAGES]) &&
       rank != PL_RANK_KING && rank != PL_RANK_QUEEN)
     return g_strdup (_("keeps the marriage"));
