@@ -9,8 +9,10 @@
 
 #include "pl-ai.h"
 #include "pl-ai-bezique.h"
+#include "pl-ai-bezique-private.h"
 #include "pl-bezique.h"
 #include "pl-bezique-private.h"
+#include "bezique-test-util.h"
 
 #define ALL_CARDS G_GUINT64_CONSTANT (0xffffffffffffffff)
 
@@ -508,6 +510,176 @@ test_reasons (void)
   g_assert_cmpuint (sevens, >, 0);
 }
 
+/* Plans ------------------------------------------------------------------ */
+
+/* The physical card of @seat named @text (a copy it holds or shows). */
+static guint
+held_card (const PlBeziqueState *state,
+           guint                 seat,
+           const char           *text)
+{
+  PlCard card;
+  PlBeziqueSet mine = state->hands[seat] | state->table[seat];
+
+  g_assert_true (pl_card_from_string (text, &card));
+  for (guint copy = 0; copy < 2; copy++)
+    if (mine & PL_BEZIQUE_BIT (pl_bezique_physical (card, copy)))
+      return pl_bezique_physical (card, copy);
+  g_error ("seat %u holds no %s", seat, text);
+  return PL_BEZIQUE_NO_CARD;
+}
+
+/* The card led by the rules of thumb, plain or with plans. */
+static PlCard
+led (const PlBeziqueState *state,
+     gboolean              plans)
+{
+  PlMove move = pl_ai_bezique_rules_choose (state, state->to_move, plans);
+
+  g_assert_cmpint (state->phase, ==, PL_BEZIQUE_PHASE_LEAD);
+  g_assert_cmpint (move.kind, ==, PL_MOVE_PLAY);
+  return pl_bezique_card (move.card);
+}
+
+#define CARD(s, r) PL_CARD (PL_SUIT_ ## s, PL_RANK_ ## r)
+
+/* Seed 002 and the engine's reading: a declared bézique goes again into
+ * the double bézique, 500.  Elder scored Q♠ J♦ (40) and holds aces, tens
+ * and a king: the plain player, seeing the bézique scored, leads the J♦
+ * as his cheapest card; the planner keeps it (and the Q♠) while the other
+ * Q♠ and J♦ are still to come, and leads the king.  Once the other J♦ has
+ * been played, the double is out of reach and the plan gone. */
+static void
+test_plan_double_bezique (void)
+{
+  PlBeziqueState state;
+
+  bezique_test_deal (&state, "SQ DJ HA DA SA HT DT ST", "H7 H8 H9 D7 D8 D9 S7 S8",
+                     "C8", "HK DK");
+  bezique_test_play (&state, "play HA, play H7, declare bezique SQ DJ, done");
+  g_assert_cmpint (state.to_move, ==, 0);
+  g_assert_cmpint (pl_ai_bezique_plan_of (&state, 0, held_card (&state, 0, "DJ")), ==,
+                   PL_AI_BEZIQUE_PLAN_DOUBLE_BEZIQUE);
+  g_assert_cmpint (pl_ai_bezique_plan_of (&state, 0, held_card (&state, 0, "SQ")), ==,
+                   PL_AI_BEZIQUE_PLAN_DOUBLE_BEZIQUE);
+  g_assert_cmpint (pl_ai_bezique_plan_of (&state, 0, held_card (&state, 0, "HK")), ==,
+                   PL_AI_BEZIQUE_PLAN_NONE);
+  g_assert_cmpint (led (&state, FALSE), ==, CARD (DIAMONDS, JACK));
+  g_assert_cmpint (led (&state, TRUE), ==, CARD (HEARTS, KING));
+  {
+    PlMove lead = pl_ai_bezique_rules_choose (&state, 0, TRUE);
+    g_autofree char *reason = pl_ai_bezique_reason (&state, 0, &lead);
+
+    /* The hint says why. */
+    g_assert_cmpstr (reason, ==, "keeps the bézique for the double");
+  }
+
+  /* The other J♦ gone into the dealer's tricks: no double to wait for. */
+  bezique_test_deal (&state, "SQ DJ HA DA SA HT DT ST", "DJ H8 H9 D7 D8 D9 S7 S8",
+                     "C8", "HK DK");
+  bezique_test_play (&state, "play HA, play DJ, declare bezique SQ DJ, done");
+  g_assert_cmpint (pl_ai_bezique_plan_value (&state, 0, held_card (&state, 0, "DJ")), ==, 0);
+  g_assert_cmpint (led (&state, TRUE), ==, CARD (DIAMONDS, JACK));
+}
+
+/* Holding both béziques after a trick won, the planner declares the single
+ * first (40) and the double after the next trick (500): the double first
+ * would refuse the single for good (seed 002, "part of a higher one
+ * already made").  With the stock nearly gone it takes the 500 at once. */
+static void
+test_plan_single_first (void)
+{
+  PlBeziqueState state;
+  PlMove move;
+
+  bezique_test_deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8",
+                     "C8", "");
+  bezique_test_play (&state, "play HA, play H7");
+  move = pl_ai_bezique_rules_choose (&state, 0, FALSE);
+  g_assert_cmpint (move.kind, ==, PL_MOVE_DECLARE);
+  g_assert_cmpint (move.arg, ==, PL_BEZIQUE_DOUBLE_BEZIQUE);
+  move = pl_ai_bezique_rules_choose (&state, 0, TRUE);
+  g_assert_cmpint (move.kind, ==, PL_MOVE_DECLARE);
+  g_assert_cmpint (move.arg, ==, PL_BEZIQUE_BEZIQUE);
+  pl_bezique_game.apply (&state, &move);
+  bezique_test_play (&state, "done");
+  /* The next trick won: now the double, with the single's cards. */
+  bezique_test_play (&state, "play DA, play D7");
+  move = pl_ai_bezique_rules_choose (&state, 0, TRUE);
+  g_assert_cmpint (move.kind, ==, PL_MOVE_DECLARE);
+  g_assert_cmpint (move.arg, ==, PL_BEZIQUE_DOUBLE_BEZIQUE);
+  g_assert_true (pl_bezique_game.check_move (&state, &move, NULL));
+
+  /* Four cards of stock left: the double now. */
+  bezique_test_deal (&state, "SQ SQ DJ DJ HA DA CA S9", "H7 H8 H9 D7 D8 D9 C7 S8",
+                     "C8", "");
+  state.stock_next = PL_BEZIQUE_STOCK_SIZE - 4;
+  bezique_test_play (&state, "play HA, play H7");
+  move = pl_ai_bezique_rules_choose (&state, 0, TRUE);
+  g_assert_cmpint (move.arg, ==, PL_BEZIQUE_DOUBLE_BEZIQUE);
+}
+
+/* Foster: "Royal Marriage, forty", then "he would add the A 10 J" for the
+ * sequence, 250.  Elder scored K♥ Q♥ in trumps and holds aces and tens:
+ * the plain player leads the Q♥, a low trump to him once the marriage is
+ * scored; the planner keeps the king and queen while an ace, ten and jack
+ * of trumps may still come, and leads a ten. */
+static void
+test_plan_sequence (void)
+{
+  PlBeziqueState state;
+  PlCard card;
+
+  bezique_test_deal (&state, "HK HQ CA DA SA CT DT ST", "C7 C8 C9 D7 D8 D9 S7 S8",
+                     "H8", "DA S9");
+  bezique_test_play (&state, "play CA, play C7, declare royal-marriage HK HQ, done");
+  g_assert_cmpint (state.to_move, ==, 0);
+  g_assert_cmpint (pl_ai_bezique_plan_of (&state, 0, held_card (&state, 0, "HQ")), ==,
+                   PL_AI_BEZIQUE_PLAN_SEQUENCE);
+  g_assert_cmpint (pl_ai_bezique_plan_of (&state, 0, held_card (&state, 0, "HK")), ==,
+                   PL_AI_BEZIQUE_PLAN_SEQUENCE);
+  g_assert_cmpint (led (&state, FALSE), ==, CARD (HEARTS, QUEEN));
+  card = led (&state, TRUE);
+  g_assert_cmpint (PL_CARD_RANK (card), ==, PL_RANK_10);
+  {
+    PlMove lead = pl_ai_bezique_rules_choose (&state, 0, TRUE);
+    g_autofree char *reason = pl_ai_bezique_reason (&state, 0, &lead);
+
+    g_assert_cmpstr (reason, ==, "keeps the royal marriage for the sequence");
+  }
+
+  /* Both trump jacks taken by the dealer: no sequence to wait for, and
+   * the queen is led as a plain player would. */
+  bezique_test_deal (&state, "HK HQ CA DA SA CT DT ST", "HJ HJ C9 D7 D8 D9 S7 S8",
+                     "H8", "DA S9");
+  bezique_test_play (&state, "play CA, play C9, declare royal-marriage HK HQ, done");
+  state.won[1] |= state.hands[1] & PL_BEZIQUE_NAME_BITS (CARD (HEARTS, JACK));
+  state.hands[1] &= ~PL_BEZIQUE_NAME_BITS (CARD (HEARTS, JACK));
+  g_assert_cmpint (pl_ai_bezique_plan_value (&state, 0, held_card (&state, 0, "HQ")), ==, 0);
+  g_assert_cmpint (led (&state, TRUE), ==, CARD (HEARTS, QUEEN));
+}
+
+/* Seed 004 iii: the seven of trumps exchanged for the turn-up, the J♥.
+ * The plain player leads it as his cheapest card, the planner keeps the
+ * card it took for the sequence and leads a ten. */
+static void
+test_plan_taken_card (void)
+{
+  PlBeziqueState state;
+  PlCard card;
+
+  bezique_test_deal (&state, "H7 CA DA SA CT DT ST DA", "C7 C8 C9 D7 D8 D9 S7 S8",
+                     "HJ", "SA S9");
+  bezique_test_play (&state, "play CA, play C7, exchange H7");
+  bezique_test_play (&state, "done");
+  g_assert_cmpint (state.to_move, ==, 0);
+  g_assert_cmpint (pl_ai_bezique_plan_of (&state, 0, held_card (&state, 0, "HJ")), ==,
+                   PL_AI_BEZIQUE_PLAN_TAKEN);
+  g_assert_cmpint (led (&state, FALSE), ==, CARD (HEARTS, JACK));
+  card = led (&state, TRUE);
+  g_assert_cmpint (PL_CARD_RANK (card), ==, PL_RANK_10);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -518,6 +690,10 @@ main (int   argc,
   g_test_add_func ("/ai/bezique/endgame", test_endgame);
   g_test_add_func ("/ai/bezique/easy-declares", test_easy_declares);
   g_test_add_func ("/ai/bezique/reasons", test_reasons);
+  g_test_add_func ("/ai/bezique/plan/double-bezique", test_plan_double_bezique);
+  g_test_add_func ("/ai/bezique/plan/single-first", test_plan_single_first);
+  g_test_add_func ("/ai/bezique/plan/sequence", test_plan_sequence);
+  g_test_add_func ("/ai/bezique/plan/taken-card", test_plan_taken_card);
   g_test_add_func ("/ai/bezique/self-play/easy", test_self_play_easy);
   g_test_add_func ("/ai/bezique/self-play/normal", test_self_play_normal);
   g_test_add_func ("/ai/bezique/self-play/strong", test_self_play_strong);

@@ -244,7 +244,8 @@ static PlMove
 first_phase_card (const PlBeziqueState *state,
                   guint                 seat,
                   const PlMove         *moves,
-                  guint                 n)
+                  guint                 n,
+                  gboolean              plans)
 {
   guint best = 0;
   gint best_score = G_MININT;
@@ -262,6 +263,9 @@ first_phase_card (const PlBeziqueState *state,
       guint p = moves[i].card;
       gint value = pl_ai_bezique_keep_value (state, seat, p);
       gint score;
+
+      if (plans)
+        value += pl_ai_bezique_plan_value (state, seat, p);
 
       if (lead == PL_BEZIQUE_NO_CARD)
         score = -value;
@@ -291,7 +295,15 @@ PlMove
 pl_ai_bezique_easy_choose (const PlBeziqueState *state,
                            guint                 seat)
 {
-  PlMove moves[PL_MAX_MOVES];
+  return pl_ai_bezique_rules_choose (state, seat, FALSE);
+}
+
+PlMove
+pl_ai_bezique_rules_choose (const PlBeziqueState *state,
+                            guint                 seat,
+                            gboolean              plans)
+{
+  PlMove moves[PL_MAX_MOVES], lower;
   guint n = pl_bezique_game.legal_moves (state, moves);
   const PlMove *declare;
 
@@ -305,7 +317,7 @@ pl_ai_bezique_easy_choose (const PlBeziqueState *state,
     case PL_BEZIQUE_PHASE_FOLLOW:
       if (state->last_eight)
         return last_eight_card (state, seat, moves, n);
-      return first_phase_card (state, seat, moves, n);
+      return first_phase_card (state, seat, moves, n, plans);
 
     case PL_BEZIQUE_PHASE_DECLARE:
       /* Seed 004 iii: the exchange scores 10, and it comes first. */
@@ -313,6 +325,8 @@ pl_ai_bezique_easy_choose (const PlBeziqueState *state,
         if (moves[i].kind == PL_MOVE_EXCHANGE)
           return moves[i];
       declare = best_declaration (moves, n);
+      if (plans && pl_ai_bezique_plan_declaration (state, moves, n, declare, &lower))
+        return lower;
       return declare ? *declare : moves[n - 1];
 
     case PL_BEZIQUE_PHASE_ANNOUNCE:

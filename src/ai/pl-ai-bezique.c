@@ -30,30 +30,34 @@ pl_ai_bezique_budget_for_level (PlAiLevel          level,
     case PL_AI_LEVEL_EASY:
       budget->worlds = 0;
       budget->margin = 0;
+      budget->plans = FALSE;
       break;
     case PL_AI_LEVEL_NORMAL:
       budget->worlds = 32;
       budget->margin = 1.0;
+      budget->plans = TRUE;
       break;
     case PL_AI_LEVEL_STRONG:
     default:
       budget->worlds = 256;
       budget->margin = 1.0;
+      budget->plans = TRUE;
       break;
     }
 }
 
-/* Plays @world out with the Easy player on both sides; the final score
- * difference for @seat. */
+/* Plays @world out with the rules of thumb on both sides (with @plans or
+ * without); the final score difference for @seat. */
 static gint
 play_out (PlBeziqueState *world,
-          guint           seat)
+          guint           seat,
+          gboolean        plans)
 {
   PlBeziqueScore mine, theirs;
 
   while (world->phase != PL_BEZIQUE_PHASE_OVER)
     {
-      PlMove move = pl_ai_bezique_easy_choose (world, world->to_move);
+      PlMove move = pl_ai_bezique_rules_choose (world, world->to_move, plans);
 
       pl_bezique_game.apply (world, &move);
     }
@@ -77,7 +81,7 @@ sample_choose (const PlBeziqueState    *state,
 {
   PlMove moves[PL_MAX_MOVES];
   guint n = pl_bezique_game.legal_moves (state, moves);
-  PlMove easy = pl_ai_bezique_easy_choose (state, seat);
+  PlMove easy = pl_ai_bezique_rules_choose (state, seat, budget->plans);
   guint base = 0, best, n_worlds = budget->worlds;
   gdouble best_score = 0;
   g_autofree gint *values = NULL;
@@ -96,7 +100,7 @@ sample_choose (const PlBeziqueState    *state,
         {
           trial = world;
           pl_bezique_game.apply (&trial, &moves[i]);
-          values[w * n + i] = play_out (&trial, seat);
+          values[w * n + i] = play_out (&trial, seat, budget->plans);
         }
     }
 
@@ -192,6 +196,19 @@ holds_marriage (PlBeziqueSet mine,
   return FALSE;
 }
 
+/* Whether a card of @cards is kept for @plan. */
+static gboolean
+kept_for (const PlBeziqueState *state,
+          guint                 seat,
+          PlBeziqueSet          cards,
+          PlBeziquePlan         plan)
+{
+  for (PlBeziqueSet rest = cards; rest; rest &= rest - 1)
+    if (pl_ai_bezique_plan_of (state, seat, (guint) __builtin_ctzll (rest)) == plan)
+      return TRUE;
+  return FALSE;
+}
+
 char *
 pl_ai_bezique_reason (const PlBeziqueState *state,
                       guint                 seat,
@@ -224,6 +241,12 @@ pl_ai_bezique_reason (const PlBeziqueState *state,
        ~state->declared[PL_BEZIQUE_CLASS_BEZIQUES]) &&
       card != SQ && card != DJ)
     return g_strdup (_("keeps the bézique"));
+  if (kept_for (state, seat, after, PL_AI_BEZIQUE_PLAN_DOUBLE_BEZIQUE) &&
+      pl_ai_bezique_plan_of (state, seat, move->card) != PL_AI_BEZIQUE_PLAN_DOUBLE_BEZIQUE)
+    return g_strdup (_("keeps the bézique for the double"));
+  if (kept_for (state, seat, after, PL_AI_BEZIQUE_PLAN_SEQUENCE) &&
+      pl_ai_bezique_plan_of (state, seat, move->card) != PL_AI_BEZIQUE_PLAN_SEQUENCE)
+    return g_strdup (_("keeps the royal marriage for the sequence"));
   if (holds_marriage (after, state->declared[PL_BEZIQUE_CLASS_MARRIAGES]) &&
       rank != PL_RANK_KING && rank != PL_RANK_QUEEN)
     return g_strdup (_("keeps the marriage"));

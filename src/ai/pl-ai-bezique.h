@@ -21,7 +21,10 @@ G_BEGIN_DECLS
  * they cannot see (the adversary's concealed hand and the stock) afresh,
  * consistently with everything they have seen, play each candidate move
  * out to the end of the deal in every sampled world with the Easy player
- * on both sides, and take the move with the best average score difference
+ * on both sides (with plans: keeping the cards of a declared bézique for
+ * the double and of a declared royal marriage for the sequence, and
+ * declaring the lower combination first), and take the move with the best
+ * average score difference
  * — but leave the Easy move only for one that beats it by more than the
  * noise of the play-outs (PlAiBeziqueBudget.margin standard errors).
  * Once the stock is exhausted the seat can name every card of its
@@ -33,6 +36,7 @@ G_BEGIN_DECLS
 typedef struct {
   guint    worlds;           /* sampled worlds per decision */
   gdouble  margin;           /* standard errors to beat the rule of thumb */
+  gboolean plans;            /* the rules of thumb keep cards for plans */
 } PlAiBeziqueBudget;
 
 void     pl_ai_bezique_budget_for_level (PlAiLevel                level,

@@ -7,6 +7,7 @@
 
 #define G_LOG_DOMAIN "parlour-cli"
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,6 +52,8 @@ static char *opt_b;
 static gboolean opt_quiet;
 static gint opt_jobs = 1;
 static char **opt_options;
+static char *opt_log;
+static FILE *log_file;
 
 /* What `match` does, for --help ("95%" is no format). */
 static const char match_summary[] =
@@ -78,6 +81,9 @@ static const GOptionEntry match_entries[] = {
     N_("A game option, as in records; repeatable"), N_("KEY=VALUE") },
   { "jobs", 'j', 0, G_OPTION_ARG_INT, &opt_jobs,
     N_("Play N deals at once on N threads (default 1; the same results)"), N_("N") },
+  { "log", 0, 0, G_OPTION_ARG_FILENAME, &opt_log,
+    N_("Write every seating's result to FILE, a line each: the deal, who sat where (A or B), the points per seat, the result as JSON"),
+    N_("FILE") },
   { "quiet", 'q', 0, G_OPTION_ARG_NONE, &opt_quiet,
     N_("Do not print progress to the standard error"), NULL },
   { NULL }
@@ -191,7 +197,8 @@ play_seating (const Setup   *setup,
               gpointer       state,
               PlAiLevel      levels[2],
               Player         players[2],
-              gdouble        deal_points[2])
+              gdouble        deal_points[2],
+              GString       *log)
 {
   const PlGame *game = setup->game;
   const PlAiMatchRules *rules = setup->rules;
@@ -270,6 +277,21 @@ play_seating (const Setup   *setup,
       players[who].played++;
       players[who].won += result.won;
     }
+  if (log != NULL)
+    {
+      /* Tab-separated, for a quick breakdown by game and role: the deal,
+       * who sat where, the points per seat and the result as `replay
+       * --json` gives it. */
+      g_string_append_printf (log, "%llu\t", (unsigned long long) seed);
+      for (guint seat = 0; seat < setup->n_seats; seat++)
+        g_string_append_c (log, who_sits (setup, seating, seat) ? 'B' : 'A');
+      g_string_append_c (log, '\t');
+      for (guint seat = 0; seat < setup->n_seats; seat++)
+        g_string_append_printf (log, "%s%d", seat > 0 ? "," : "", points[seat]);
+      g_string_append (log, "\t{");
+      game->result_json (state, log);
+      g_string_append (log, "}\n");
+    }
   pl_result_clear (&result);
   return TRUE;
 }
@@ -315,7 +337,8 @@ play_run (const Setup *setup,
           guint        run,
           PlAiLevel    levels[2],
           Player       players[2],
-          gdouble     *diff)
+          gdouble     *diff,
+          GString     *log)
 {
   const PlGame *game = setup->game;
   guint first = run * setup->run_length;
@@ -333,7 +356,7 @@ play_run (const Setup *setup,
                                  ? (char *) states + ((d + 1) & 1) * game->state_size : NULL;
 
         ok = play_seating (setup, (guint64) opt_seed + d, d % setup->n_seats, s, previous,
-                           state, levels, players, &deal_points[2 * (d - first)]);
+                           state, levels, players, &deal_points[2 * (d - first)], log);
       }
   for (guint d = first; d < last; d++)
     diff[d] = (deal_points[2 * (d - first)] - deal_points[2 * (d - first) + 1]) /
@@ -383,6 +406,7 @@ match_worker (gpointer data)
     {
       gint run = g_atomic_int_add (&m->next, 1);
       Player mine[2] = { { 0, }, };
+      g_autoptr(GString) log = log_file != NULL ? g_string_new (NULL) : NULL;
       gint before;
       gboolean ok;
 
@@ -390,9 +414,11 @@ match_worker (gpointer data)
         break;
       mine[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
       mine[1].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
-      ok = play_run (setup, (guint) run, m->levels, mine, m->diff);
+      ok = play_run (setup, (guint) run, m->levels, mine, m->diff, log);
 
       g_mutex_lock (&m->lock);
+      if (log != NULL)
+        fputs (log->str, log_file);
       merge_players (m->players, mine);
       m->failed |= !ok;
       before = m->done;
@@ -567,9 +593,24 @@ pl_cli_match (int    argc,
       return PL_CLI_EXIT_USAGE;
     }
 
+  if (opt_log != NULL)
+    {
+      log_file = fopen (opt_log, "w");
+      if (log_file == NULL)
+        {
+          g_printerr (_("match: cannot write %s: %s\n"), opt_log, g_strerror (errno));
+          return PL_CLI_EXIT_USAGE;
+        }
+    }
   players[0].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
   players[1].times_ms = g_array_new (FALSE, FALSE, sizeof (gdouble));
   status = run_match (&setup, levels, players);
+  if (log_file != NULL && fclose (log_file) != 0 && status == PL_CLI_EXIT_OK)
+    {
+      g_printerr (_("match: cannot write %s: %s\n"), opt_log, g_strerror (errno));
+      status = PL_CLI_EXIT_FAIL;
+    }
+  log_file = NULL;
   if (status == PL_CLI_EXIT_OK)
     {
       print_times (pl_ai_level_to_string (levels[0]), players[0].times_ms);
