@@ -60,6 +60,11 @@ def hand_card(state, card):
     fail(f'{card} is not in the hand {[e["card"] for e in state["hand"]]}')
 
 
+def record_moves(path):
+    with open(path, encoding='utf-8') as f:
+        return [line.strip() for line in f if line[:1].isdigit() and ': ' in line]
+
+
 def drag(window, state, card):
     app.drag_to_trick(window, hand_card(state, card), state)
 
@@ -181,7 +186,62 @@ try:
         fail('Escape in the Score Sheet closed the end-of-deal window behind it')
     log.append('the Score Sheet opened from the result and closed by itself')
 
-    app.next_deal_and_quit(main)
+    # Issue 16: another number of players starts a new Skat list only
+    # after asking; Cancel keeps the match's list, and the list so far is
+    # kept (lists/skat-*.rec) and stays in the Score Sheet.  The setting is
+    # changed as the Preferences' row changes it (the GSettings key), while
+    # the Preferences window is open.
+    key(result_window, 'ctrl+comma')
+    preferences = wait_window('Preferences')
+
+    def set_players(n):
+        subprocess.run(['gsettings', 'set', 'io.github.parlour.Parlour', 'skat-players',
+                        str(n)], env=env, check=True)
+
+    def players():
+        return subprocess.run(['gsettings', 'get', 'io.github.parlour.Parlour', 'skat-players'],
+                              env=env, capture_output=True, text=True).stdout.strip()
+
+    set_players(4)
+    question = wait_window('Start a New Skat List?')
+    screenshot('skat-new-list.png')
+    key(question, 'Escape')
+    wait_gone('Start a New Skat List?')
+    if players() != '3':
+        fail(f'Cancel left {players()} players: the match would start a new list')
+    set_players(4)
+    key(wait_window('Start a New Skat List?'), 'alt+s')
+    wait_gone('Start a New Skat List?')
+    if players() != '4':
+        fail(f'"Start New List" did not keep 4 players: {players()}')
+    key(preferences, 'Escape')
+    wait_gone('Preferences')
+    log.append('the new list asked for, refused, then agreed to')
+
+    key(wait_window('End of the Deal'), 'Return')
+    wait_gone('End of the Deal')
+    state = wait_state('the first deal at four', lambda s: not s['over'] and
+                       s['deal'] == 1 and s['phase'] == 'bidding')
+    lists_dir = os.path.join(home, 'data', 'parlour', 'lists')
+    kept = sorted(os.listdir(lists_dir)) if os.path.isdir(lists_dir) else []
+    if len(kept) != 1 or not kept[0].startswith('skat-'):
+        fail(f'the list of the match was not kept: {kept}')
+    kept_moves = record_moves(os.path.join(lists_dir, kept[0]))
+    played_moves = record_moves(state_file + '.record')
+    if kept_moves != played_moves:
+        fail(f'the kept list has {kept_moves}, the deal played was {played_moves}')
+    with open(os.path.join(home, 'data', 'parlour', 'autosave-skat.rec'),
+              encoding='utf-8') as f:
+        if 'Option: players=4' not in f.read():
+            fail('the new match is not at four players')
+    key(main, 'ctrl+l')
+    sheet = wait_window('Score Sheet')
+    screenshot('skat-new-list-sheet.png')
+    key(sheet, 'Escape')
+    wait_gone('Score Sheet')
+    log.append(f'the list of deal 1 kept as {kept[0]}; deal 1 of four players dealt')
+
+    app.quit(main)
     print('\n'.join(log))
     print(f'played deal #{SEED} to the end: {shown["reasons"]!r}; screenshot {result_shot}')
 finally:

@@ -11,7 +11,6 @@
 
 G_BEGIN_DECLS
 
-PlTable          *pl_window_get_table       (PlWindow   *self);
 GtkWidget        *pl_window_get_table_view  (PlWindow   *self);
 GtkWidget        *pl_window_get_action_bar (PlWindow   *self);
 PlGameController *pl_window_get_controller  (PlWindow   *self);
