@@ -27,6 +27,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import apptest  # noqa: E402
@@ -41,9 +42,11 @@ apptest.skip_without_display()
 
 home = tempfile.mkdtemp(prefix='parlour-test-home-')
 state_file = os.path.join(home, 'state.json')
+print_file = os.path.join(home, 'skat-list.pdf')
 env = apptest.app_env(home, schema_dir,
                       PARLOUR_TEST_STATE_FILE=state_file,
-                      PARLOUR_COMPUTER_DELAY='100')
+                      PARLOUR_COMPUTER_DELAY='100',
+                      PARLOUR_TEST_PRINT_FILE=print_file)
 
 app = apptest.App(out_dir, 'skat-failure.png', state_file)
 log = app.log
@@ -180,6 +183,30 @@ try:
     key(result_window, 'alt+s')
     sheet = wait_window('Score Sheet')
     screenshot('skat-score-sheet.png')
+    # Issue 16: the Skat list printed (Ctrl+P, GtkPrintOperation), here to
+    # the PDF file PARLOUR_TEST_PRINT_FILE names, through the same pages.
+    key(sheet, 'ctrl+p')
+    for _ in range(50):
+        if os.path.exists(print_file) and os.path.getsize(print_file) > 0:
+            break
+        time.sleep(0.2)
+    else:
+        fail('the Skat list was not printed')
+    if shutil.which('pdftotext'):
+        printed = subprocess.run(['pdftotext', '-layout', print_file, '-'],
+                                 capture_output=True, text=True).stdout
+        log.append(f'printed: {printed.splitlines()[:3]}')
+        for words in ('Seeger-Fabian', 'Next to deal'):
+            if words not in printed:
+                fail(f'the printed list has no {words!r}:\n{printed}')
+        # The deal's row: number 1 and its value with its sign.
+        value = f'{shown["score"][shown["declarer"]]:+d}' if shown['declarer'] >= 0 else None
+        if not any(line.split()[:1] == ['1'] and (value is None or value in line)
+                   for line in printed.splitlines()):
+            fail(f'the printed list has no row for deal 1 ({value}):\n{printed}')
+    else:
+        log.append('pdftotext missing (tools/install-deps installs poppler-utils): '
+                   'the printed text was not read back')
     key(sheet, 'Escape')
     wait_gone('Score Sheet')
     if not find_window('End of the Deal'):

@@ -168,6 +168,17 @@ try:
     # One row for the deal: number 1, the human declarer, Hearts Hand, bid 20.
     if not any(line.startswith('1,') and ',20,' in line for line in csv.splitlines()):
         fail(f'the exported list has no row for deal 1 bid at 20:\n{csv}')
+    # Print… (Ctrl+P) opens the print dialog over the Score Sheet, which is
+    # itself over the modal end-of-deal window: the dialog must respond
+    # (Escape closes it, and only it).  test-skat-app.py prints to a PDF.
+    key(sheet, 'ctrl+p')
+    printing = wait_window('Print')
+    screenshot('skat-club-print.png')
+    key(printing, 'Escape')
+    wait_gone('Print')
+    if not app.find_window('Score Sheet') or not app.find_window('End of the Deal'):
+        fail('closing the print dialog closed the Score Sheet or the result')
+    log.append('the print dialog opened from the Score Sheet and closed by itself')
     key(sheet, 'Escape')
     wait_gone('Score Sheet')
     app.quit(main)

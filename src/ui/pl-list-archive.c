@@ -28,6 +28,34 @@ pl_kept_list_free (PlKeptList *kept)
   g_free (kept);
 }
 
+PlRecord *
+pl_list_archive_match_record (PlTable *table)
+{
+  PlRecord *record;
+
+  g_return_val_if_fail (PL_IS_TABLE (table), NULL);
+
+  record = pl_table_get_match_record (table);
+  for (guint i = 0; i < record->deals->len; i++)
+    {
+      PlDealRecord *deal = g_ptr_array_index (record->deals, i);
+
+      if (deal->n_seats != pl_table_get_n_seats (table))
+        continue;
+      for (guint s = 0; s < deal->n_seats && s < PL_MAX_SEATS; s++)
+        {
+          PlSeat *seat = pl_table_get_seat (table, s);
+
+          if ((deal->seat_names[s] == NULL || deal->seat_names[s][0] == '\0') && seat != NULL)
+            {
+              g_free (deal->seat_names[s]);
+              deal->seat_names[s] = g_strdup (pl_seat_get_name (seat));
+            }
+        }
+    }
+  return record;
+}
+
 char *
 pl_list_archive_dir (void)
 {

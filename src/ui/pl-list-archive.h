@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "pl-record.h"
+#include "pl-table.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +20,10 @@ typedef struct {
 
 void        pl_kept_list_free            (PlKeptList          *kept);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PlKeptList, pl_kept_list_free)
+
+/* @table's match record, its deals' seats named as at the table where the
+ * record names none (the lists show the names). */
+PlRecord   *pl_list_archive_match_record (PlTable             *table);
 
 /* The folder the lists are kept in: $XDG_DATA_HOME/parlour/lists. */
 char       *pl_list_archive_dir          (void);

@@ -857,7 +857,7 @@ deal (PlGameController *controller,
   g_autoptr(PlRecord) match = NULL;
 
   if (pl_table_get_deal_number (table) > 1 || pl_table_is_over (table))
-    match = pl_table_get_match_record (table);
+    match = pl_list_archive_match_record (table);
   PL_GAME_CONTROLLER_CLASS (pl_skat_controller_parent_class)->deal (controller, seed);
   if (match != NULL && pl_table_get_n_seats (table) != n_seats)
     {
