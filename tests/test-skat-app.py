@@ -98,6 +98,7 @@ try:
                                   s['actions'] == state['actions']))
 
     refused = False
+    hinted = 0
     dragged = False
     peeked = False
     played_shot = False
@@ -137,6 +138,32 @@ try:
             refused = True
             state = after
 
+        if dragged and hinted < 2:
+            # Issue 16: Ctrl+H shows one hint (a second Ctrl+H queues no
+            # other toast), the focus goes to the hinted card, the hint
+            # goes when the position changes, and Ctrl+H then gives a new
+            # one.
+            if state.get('hint'):
+                fail(f'the hint of the last position is still shown: {state["hint"]!r}')
+            key(main, 'ctrl+h')
+            state = wait_state('the hint', lambda s: s['hint'].startswith('Hint:'), timeout=60)
+            key(main, 'ctrl+h')
+            time.sleep(1)
+            state = wait_state('the hint again', lambda s: s['hint'].startswith('Hint:'))
+            if state['hint_toasts'] != 1:
+                fail(f'{state["hint_toasts"]} hint toasts for one position: {state["hint"]!r}')
+            if state['focus'] not in state['playable']:
+                fail(f'the focus is on {state["focus"]!r}, not on the hinted card: '
+                     f'{state["hint"]!r}')
+            log.append(f'hint {hinted + 1}: {state["hint"]!r}, focus on {state["focus"]}')
+            screenshot(f'skat-hint-{hinted + 1}.png')
+            hinted += 1
+            # Enter plays the hinted card; the hint goes with the position.
+            key(main, 'Return')
+            wait_state('the hint to go', lambda s: s['hint'] == '' and s['hint_toasts'] == 0
+                       and (s['over'] or len(s['hand']) < n_cards))
+            continue
+
         if not dragged:
             card = state['playable'][0]
             drag(main, state, card)
@@ -155,9 +182,9 @@ try:
             screenshot('skat-played.png')
             played_shot = True
 
-    if not dragged or not refused or not peeked:
+    if not dragged or not refused or not peeked or hinted < 2:
         fail(f'the deal ended too early: dragged {dragged}, refused {refused}, '
-             f'peeked {peeked}')
+             f'peeked {peeked}, hinted {hinted}')
 
     # The end of the deal: the result dialog, with the rules' reasons.
     wait_window('End of the Deal')

@@ -169,5 +169,9 @@ void              pl_window_hint_class_init (GtkWidgetClass *widget_class);
 gboolean          pl_window_hint_available  (PlWindow   *self);
 /* Takes the hint's toast away (another message is shown). */
 void              pl_window_hint_withdraw   (PlWindow   *self);
+/* For the tests: the hint's toast on screen ("" if none), and how many
+ * hint toasts are not yet dismissed. */
+const char       *pl_window_hint_get_shown  (PlWindow   *self,
+                                             guint      *n_toasts);
 
 G_END_DECLS
