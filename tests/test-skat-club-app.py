@@ -19,6 +19,9 @@
    Hand won by concession: "Next Deal" deals a Bock deal (XSkat's Bock
    events: a won Grand Hand calls for a Bock round), the table says
    "Bock", and the record of the new deal has bock-deal=1.
+4. `parlour DISCARD.rec`, the human to put two cards away: a card dragged
+   over the skat highlights the skat's place (the drop target) and, dropped
+   there, stays chosen and raised in the hand.
 
 Needs DISPLAY and xdotool; skips (exit 77) without them.
 
@@ -54,6 +57,20 @@ Seed: 1234
 2: announce grand hand
 0: concede
 1: concede
+End
+"""
+
+# Seed 11: both others pass, the human bids 20 and takes up the skat; he
+# is to put two cards away.
+DISCARD_MATCH = """Parlour-Record: 1
+
+Game: skat
+Dealer: 2
+Seed: 11
+1: pass
+2: pass
+0: bid 20
+0: pickup
 End
 """
 
@@ -205,6 +222,43 @@ try:
         if 'Option: bock-deal=1' not in f.read():
             fail('the Bock deal\'s autosaved record does not say bock-deal=1')
     log.append(f'Bock deal: {state["contract_text"]!r}')
+    app.quit(main)
+
+    # 4. Discarding by dragging (issue 16): while a card is dragged over
+    # the skat, the skat's place is highlighted (the drop target); the
+    # card dropped there stays chosen, raised in the hand.
+    shutil.rmtree(os.path.join(home, 'data'), ignore_errors=True)
+    match = os.path.join(home, 'discard.rec')
+    with open(match, 'w', encoding='utf-8') as f:
+        f.write(DISCARD_MATCH)
+    main = app.start(parlour, env, match)
+    state = wait_state('the discard', lambda s: s['phase'] == 'discard' and s['human_turn'])
+    card = next(e for e in state['hand'] if e['card'] == 'D7')
+    if state['drop_target'] != '':
+        fail(f'a drop target is highlighted before any drag: {state["drop_target"]!r}')
+    x0, y0 = card['px'], card['py']
+    x1, y1 = state['talon_area']['px'], state['talon_area']['py']
+    apptest.xdotool('mousemove', '--window', main, str(x0), str(y0))
+    time.sleep(0.2)
+    apptest.xdotool('mousedown', '1')
+    try:
+        for i in range(1, 13):
+            apptest.xdotool('mousemove', '--window', main, str(int(x0 + (x1 - x0) * i / 12)),
+                            str(int(y0 + (y1 - y0) * i / 12)))
+            time.sleep(0.03)
+        wait_state('the skat highlighted under the dragged card',
+                          lambda s: s['drop_target'] == 'talon')
+        screenshot('skat-discard-drop-target.png')
+    finally:
+        apptest.xdotool('mouseup', '1')
+    state = wait_state('the card chosen', lambda s: s['selected'] == ['D7'] and
+                       s['drop_target'] == '')
+    raised = next(e for e in state['hand'] if e['card'] == 'D7')
+    others = [e['y'] for e in state['hand'] if e['card'] != 'D7']
+    if raised['y'] >= min(others):
+        fail(f'the chosen D7 is not raised: y {raised["y"]}, the others from {min(others)}')
+    screenshot('skat-discard-chosen.png')
+    log.append(f'dragged D7 onto the highlighted skat: chosen, raised to y {raised["y"]}')
     app.quit(main)
     print('\n'.join(log))
 finally:

@@ -351,6 +351,8 @@ update (PlGameController *controller)
   discarding = human_turn && (phase == PL_SKAT_PHASE_DISCARD ||
                                (phase == PL_SKAT_PHASE_PUSH && state->push_holding));
   pl_table_view_set_selection_mode (self->view, discarding);
+  /* A card dragged over the skat while discarding shows where it goes. */
+  pl_table_view_set_drop_zones (self->view, discarding ? 1u << PL_DROP_TALON : 0);
   if (!discarding)
     self->pending_discard = PL_CARD_NONE;
   /* Whether a computer seat claims or concedes here (a search). */
@@ -795,6 +797,10 @@ append_test_state (PlGameController *controller,
     g_object_get (self->table, "contract", &game, NULL);
     g_string_append_printf (out, ", \"contract_text\": \"%s\"", game != NULL ? game : "");
   }
+  /* The place highlighted under a dragged card. */
+  g_string_append_printf (out, ", \"drop_target\": \"%s\"",
+                          pl_table_view_get_drop_target (self->view) == PL_DROP_TALON
+                          ? "talon" : "");
   g_string_append (out, ", \"skat_dealt\": ");
   pl_game_controller_append_cardset (out, pl_table_is_over (self->table) ? state->dealt_skat : 0);
   g_string_append (out, ", \"skat_end\": ");
