@@ -22,6 +22,8 @@
 4. `parlour DISCARD.rec`, the human to put two cards away: a card dragged
    over the skat highlights the skat's place (the drop target) and, dropped
    there, stays chosen and raised in the hand.
+5. At 360 x 640, every seat's marks lie inside its label and every label
+   inside the table (the state file says where they are).
 
 Needs DISPLAY and xdotool; skips (exit 77) without them.
 
@@ -30,6 +32,7 @@ usage: test-skat-club-app.py PARLOUR PARLOUR_CLI SCHEMA_DIR OUTPUT_DIR
 
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -259,6 +262,42 @@ try:
         fail(f'the chosen D7 is not raised: y {raised["y"]}, the others from {min(others)}')
     screenshot('skat-discard-chosen.png')
     log.append(f'dragged D7 onto the highlighted skat: chosen, raised to y {raised["y"]}')
+    app.quit(main)
+
+    # 5. Nothing cut off at 360 x 640 (issue 16): at seed 5 Bert, on the
+    # right, is Dealer, Declarer, Rearhand and says Grand; every mark lies
+    # inside its seat's label, and every label inside the table.
+    shutil.rmtree(os.path.join(home, 'data'), ignore_errors=True)
+    for setting, value in (('window-width', '360'), ('window-height', '640')):
+        subprocess.run(['gsettings', 'set', 'io.github.parlour.Parlour', setting, value],
+                       env=env, check=True)
+    main = app.start(parlour, env, '--game', 'skat', '--seed', '5')
+    while True:
+        state = wait_state('the bidding to reach the human or end',
+                           lambda s: s['phase'] != 'bidding' or
+                           (s['human_turn'] and s['actions']))
+        if state['phase'] != 'bidding':
+            break
+        key(main, 'alt+p')
+        wait_state('the pass', lambda s: not (s['phase'] == 'bidding' and s['human_turn'] and
+                                              s['actions'] == state['actions']))
+    state = wait_state('the play at 360 px', lambda s: s['phase'] == 'play')
+    screenshot('skat-narrow.png')
+    view = state['view']
+    if view['w'] > 400:
+        fail(f'the window is not narrow: the table is {view["w"]} px wide')
+    for seat, label in enumerate(state['seat_labels']):
+        if label is None:
+            continue
+        marks = label['marks']
+        if label['x'] < 0 or label['x'] + label['w'] > view['w']:
+            fail(f'seat {seat}\'s label {label} passes the table\'s edge ({view["w"]} px)')
+        # A pixel for rounding.
+        if (marks['x'] < label['x'] - 1 or marks['y'] < label['y'] - 1 or
+                marks['x'] + marks['w'] > label['x'] + label['w'] + 1 or
+                marks['y'] + marks['h'] > label['y'] + label['h'] + 1):
+            fail(f'seat {seat}\'s marks {marks} are cut off by its label {label}')
+    log.append(f'360 px: {len(state["seat_labels"])} seat labels, every mark inside')
     app.quit(main)
     print('\n'.join(log))
 finally:

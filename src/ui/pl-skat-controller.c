@@ -797,6 +797,29 @@ append_test_state (PlGameController *controller,
     g_object_get (self->table, "contract", &game, NULL);
     g_string_append_printf (out, ", \"contract_text\": \"%s\"", game != NULL ? game : "");
   }
+  /* Where each seat's label is, and its marks (nothing may be cut off:
+   * the marks inside the label, the label inside the table). */
+  g_string_append_printf (out, ", \"view\": {\"w\": %d, \"h\": %d}, \"seat_labels\": [",
+                          gtk_widget_get_width (GTK_WIDGET (self->view)),
+                          gtk_widget_get_height (GTK_WIDGET (self->view)));
+  for (guint s = 0; s < pl_table_get_n_seats (self->table); s++)
+    {
+      graphene_rect_t label, marks;
+
+      if (!pl_table_view_get_seat_label_bounds (self->view, s, &label, &marks))
+        {
+          g_string_append_printf (out, "%snull", s > 0 ? ", " : "");
+          continue;
+        }
+      g_string_append_printf (out, "%s{\"x\": %d, \"y\": %d, \"w\": %d, \"h\": %d, "
+                              "\"marks\": {\"x\": %d, \"y\": %d, \"w\": %d, \"h\": %d}}",
+                              s > 0 ? ", " : "",
+                              (int) label.origin.x, (int) label.origin.y,
+                              (int) label.size.width, (int) label.size.height,
+                              (int) marks.origin.x, (int) marks.origin.y,
+                              (int) marks.size.width, (int) marks.size.height);
+    }
+  g_string_append_c (out, ']');
   /* The place highlighted under a dragged card. */
   g_string_append_printf (out, ", \"drop_target\": \"%s\"",
                           pl_table_view_get_drop_target (self->view) == PL_DROP_TALON
