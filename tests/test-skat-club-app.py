@@ -235,7 +235,10 @@ try:
     with open(match, 'w', encoding='utf-8') as f:
         f.write(DISCARD_MATCH)
     main = app.start(parlour, env, match)
-    state = wait_state('the discard', lambda s: s['phase'] == 'discard' and s['human_turn'])
+    # Under load the hand may still be coming in: the card must be where a
+    # press reaches it.
+    state = wait_state('the discard', lambda s: s['phase'] == 'discard' and s['human_turn'] and
+                       any(e['card'] == 'D7' and 'px' in e for e in s['hand']), timeout=40)
     card = next(e for e in state['hand'] if e['card'] == 'D7')
     if state['drop_target'] != '':
         fail(f'a drop target is highlighted before any drag: {state["drop_target"]!r}')
