@@ -268,8 +268,9 @@ try:
     app.quit(main)
 
     # 5. Nothing cut off at 360 x 640 (issue 16): at seed 5 Bert, on the
-    # right, is Dealer, Declarer, Rearhand and says Grand; every mark lies
-    # inside its seat's label, and every label inside the table.
+    # right, has three marks (Dealer, Rearhand, Pass with the Easy
+    # players); every mark lies inside its seat's label, and every label
+    # inside the table.
     shutil.rmtree(os.path.join(home, 'data'), ignore_errors=True)
     for setting, value in (('window-width', '360'), ('window-height', '640')):
         subprocess.run(['gsettings', 'set', 'io.github.parlour.Parlour', setting, value],
