@@ -174,4 +174,15 @@ void              pl_window_hint_withdraw   (PlWindow   *self);
 const char       *pl_window_hint_get_shown  (PlWindow   *self,
                                              guint      *n_toasts);
 
+/* pl-window-review.c: win.analyse-deal (the rest is in pl-window.h);
+ * `, "review": …` in the tests' state file. */
+void              pl_window_review_class_init (GtkWidgetClass *widget_class);
+void              pl_window_review_append_test_state (PlWindow *self,
+                                                      GString  *out);
+/* pl-window-statistics.c: the player's mistakes in an analysed deal,
+ * counted once per deal. */
+void              pl_window_statistics_count_review (PlWindowStatistics *statistics,
+                                                     const PlDealRecord *deal,
+                                                     guint               mistakes);
+
 G_END_DECLS
