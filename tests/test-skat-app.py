@@ -27,6 +27,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import apptest  # noqa: E402
@@ -41,9 +42,11 @@ apptest.skip_without_display()
 
 home = tempfile.mkdtemp(prefix='parlour-test-home-')
 state_file = os.path.join(home, 'state.json')
+print_file = os.path.join(home, 'skat-list.pdf')
 env = apptest.app_env(home, schema_dir,
                       PARLOUR_TEST_STATE_FILE=state_file,
-                      PARLOUR_COMPUTER_DELAY='100')
+                      PARLOUR_COMPUTER_DELAY='100',
+                      PARLOUR_TEST_PRINT_FILE=print_file)
 
 app = apptest.App(out_dir, 'skat-failure.png', state_file)
 log = app.log
@@ -58,6 +61,11 @@ def hand_card(state, card):
         if entry['card'] == card:
             return entry
     fail(f'{card} is not in the hand {[e["card"] for e in state["hand"]]}')
+
+
+def record_moves(path):
+    with open(path, encoding='utf-8') as f:
+        return [line.strip() for line in f if line[:1].isdigit() and ': ' in line]
 
 
 def drag(window, state, card):
@@ -90,6 +98,7 @@ try:
                                   s['actions'] == state['actions']))
 
     refused = False
+    hinted = 0
     dragged = False
     peeked = False
     played_shot = False
@@ -129,6 +138,32 @@ try:
             refused = True
             state = after
 
+        if dragged and hinted < 2:
+            # Issue 16: Ctrl+H shows one hint (a second Ctrl+H queues no
+            # other toast), the focus goes to the hinted card, the hint
+            # goes when the position changes, and Ctrl+H then gives a new
+            # one.
+            if state.get('hint'):
+                fail(f'the hint of the last position is still shown: {state["hint"]!r}')
+            key(main, 'ctrl+h')
+            state = wait_state('the hint', lambda s: s['hint'].startswith('Hint:'), timeout=60)
+            key(main, 'ctrl+h')
+            time.sleep(1)
+            state = wait_state('the hint again', lambda s: s['hint'].startswith('Hint:'))
+            if state['hint_toasts'] != 1:
+                fail(f'{state["hint_toasts"]} hint toasts for one position: {state["hint"]!r}')
+            if state['focus'] not in state['playable']:
+                fail(f'the focus is on {state["focus"]!r}, not on the hinted card: '
+                     f'{state["hint"]!r}')
+            log.append(f'hint {hinted + 1}: {state["hint"]!r}, focus on {state["focus"]}')
+            screenshot(f'skat-hint-{hinted + 1}.png')
+            hinted += 1
+            # Enter plays the hinted card; the hint goes with the position.
+            key(main, 'Return')
+            wait_state('the hint to go', lambda s: s['hint'] == '' and s['hint_toasts'] == 0
+                       and (s['over'] or len(s['hand']) < n_cards))
+            continue
+
         if not dragged:
             card = state['playable'][0]
             drag(main, state, card)
@@ -147,9 +182,9 @@ try:
             screenshot('skat-played.png')
             played_shot = True
 
-    if not dragged or not refused or not peeked:
+    if not dragged or not refused or not peeked or hinted < 2:
         fail(f'the deal ended too early: dragged {dragged}, refused {refused}, '
-             f'peeked {peeked}')
+             f'peeked {peeked}, hinted {hinted}')
 
     # The end of the deal: the result dialog, with the rules' reasons.
     wait_window('End of the Deal')
@@ -175,13 +210,92 @@ try:
     key(result_window, 'alt+s')
     sheet = wait_window('Score Sheet')
     screenshot('skat-score-sheet.png')
+    # Issue 16: the Skat list printed (Ctrl+P, GtkPrintOperation), here to
+    # the PDF file PARLOUR_TEST_PRINT_FILE names, through the same pages.
+    key(sheet, 'ctrl+p')
+    for _ in range(50):
+        if os.path.exists(print_file) and os.path.getsize(print_file) > 0:
+            break
+        time.sleep(0.2)
+    else:
+        fail('the Skat list was not printed')
+    if shutil.which('pdftotext'):
+        printed = subprocess.run(['pdftotext', '-layout', print_file, '-'],
+                                 capture_output=True, text=True).stdout
+        log.append(f'printed: {printed.splitlines()[:3]}')
+        for words in ('Seeger-Fabian', 'Next to deal'):
+            if words not in printed:
+                fail(f'the printed list has no {words!r}:\n{printed}')
+        # The deal's row: number 1 and its value with its sign.
+        value = f'{shown["score"][shown["declarer"]]:+d}' if shown['declarer'] >= 0 else None
+        if not any(line.split()[:1] == ['1'] and (value is None or value in line)
+                   for line in printed.splitlines()):
+            fail(f'the printed list has no row for deal 1 ({value}):\n{printed}')
+    else:
+        log.append('pdftotext missing (tools/install-deps installs poppler-utils): '
+                   'the printed text was not read back')
     key(sheet, 'Escape')
     wait_gone('Score Sheet')
     if not find_window('End of the Deal'):
         fail('Escape in the Score Sheet closed the end-of-deal window behind it')
     log.append('the Score Sheet opened from the result and closed by itself')
 
-    app.next_deal_and_quit(main)
+    # Issue 16: another number of players starts a new Skat list only
+    # after asking; Cancel keeps the match's list, and the list so far is
+    # kept (lists/skat-*.rec) and stays in the Score Sheet.  The setting is
+    # changed as the Preferences' row changes it (the GSettings key), while
+    # the Preferences window is open.
+    key(result_window, 'ctrl+comma')
+    preferences = wait_window('Preferences')
+
+    def set_players(n):
+        subprocess.run(['gsettings', 'set', 'io.github.parlour.Parlour', 'skat-players',
+                        str(n)], env=env, check=True)
+
+    def players():
+        return subprocess.run(['gsettings', 'get', 'io.github.parlour.Parlour', 'skat-players'],
+                              env=env, capture_output=True, text=True).stdout.strip()
+
+    set_players(4)
+    question = wait_window('Start a New Skat List?')
+    screenshot('skat-new-list.png')
+    key(question, 'Escape')
+    wait_gone('Start a New Skat List?')
+    if players() != '3':
+        fail(f'Cancel left {players()} players: the match would start a new list')
+    set_players(4)
+    key(wait_window('Start a New Skat List?'), 'alt+s')
+    wait_gone('Start a New Skat List?')
+    if players() != '4':
+        fail(f'"Start New List" did not keep 4 players: {players()}')
+    key(preferences, 'Escape')
+    wait_gone('Preferences')
+    log.append('the new list asked for, refused, then agreed to')
+
+    key(wait_window('End of the Deal'), 'Return')
+    wait_gone('End of the Deal')
+    state = wait_state('the first deal at four', lambda s: not s['over'] and
+                       s['deal'] == 1 and s['phase'] == 'bidding')
+    lists_dir = os.path.join(home, 'data', 'parlour', 'lists')
+    kept = sorted(os.listdir(lists_dir)) if os.path.isdir(lists_dir) else []
+    if len(kept) != 1 or not kept[0].startswith('skat-'):
+        fail(f'the list of the match was not kept: {kept}')
+    kept_moves = record_moves(os.path.join(lists_dir, kept[0]))
+    played_moves = record_moves(state_file + '.record')
+    if kept_moves != played_moves:
+        fail(f'the kept list has {kept_moves}, the deal played was {played_moves}')
+    with open(os.path.join(home, 'data', 'parlour', 'autosave-skat.rec'),
+              encoding='utf-8') as f:
+        if 'Option: players=4' not in f.read():
+            fail('the new match is not at four players')
+    key(main, 'ctrl+l')
+    sheet = wait_window('Score Sheet')
+    screenshot('skat-new-list-sheet.png')
+    key(sheet, 'Escape')
+    wait_gone('Score Sheet')
+    log.append(f'the list of deal 1 kept as {kept[0]}; deal 1 of four players dealt')
+
+    app.quit(main)
     print('\n'.join(log))
     print(f'played deal #{SEED} to the end: {shown["reasons"]!r}; screenshot {result_shot}')
 finally:

@@ -19,6 +19,11 @@
    Hand won by concession: "Next Deal" deals a Bock deal (XSkat's Bock
    events: a won Grand Hand calls for a Bock round), the table says
    "Bock", and the record of the new deal has bock-deal=1.
+4. `parlour DISCARD.rec`, the human to put two cards away: a card dragged
+   over the skat highlights the skat's place (the drop target) and, dropped
+   there, stays chosen and raised in the hand.
+5. At 360 x 640, every seat's marks lie inside its label and every label
+   inside the table (the state file says where they are).
 
 Needs DISPLAY and xdotool; skips (exit 77) without them.
 
@@ -27,6 +32,7 @@ usage: test-skat-club-app.py PARLOUR PARLOUR_CLI SCHEMA_DIR OUTPUT_DIR
 
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -54,6 +60,20 @@ Seed: 1234
 2: announce grand hand
 0: concede
 1: concede
+End
+"""
+
+# Seed 11: both others pass, the human bids 20 and takes up the skat; he
+# is to put two cards away.
+DISCARD_MATCH = """Parlour-Record: 1
+
+Game: skat
+Dealer: 2
+Seed: 11
+1: pass
+2: pass
+0: bid 20
+0: pickup
 End
 """
 
@@ -168,6 +188,17 @@ try:
     # One row for the deal: number 1, the human declarer, Hearts Hand, bid 20.
     if not any(line.startswith('1,') and ',20,' in line for line in csv.splitlines()):
         fail(f'the exported list has no row for deal 1 bid at 20:\n{csv}')
+    # Print… (Ctrl+P) opens the print dialog over the Score Sheet, which is
+    # itself over the modal end-of-deal window: the dialog must respond
+    # (Escape closes it, and only it).  test-skat-app.py prints to a PDF.
+    key(sheet, 'ctrl+p')
+    printing = wait_window('Print')
+    screenshot('skat-club-print.png')
+    key(printing, 'Escape')
+    wait_gone('Print')
+    if not app.find_window('Score Sheet') or not app.find_window('End of the Deal'):
+        fail('closing the print dialog closed the Score Sheet or the result')
+    log.append('the print dialog opened from the Score Sheet and closed by itself')
     key(sheet, 'Escape')
     wait_gone('Score Sheet')
     app.quit(main)
@@ -194,6 +225,83 @@ try:
         if 'Option: bock-deal=1' not in f.read():
             fail('the Bock deal\'s autosaved record does not say bock-deal=1')
     log.append(f'Bock deal: {state["contract_text"]!r}')
+    app.quit(main)
+
+    # 4. Discarding by dragging (issue 16): while a card is dragged over
+    # the skat, the skat's place is highlighted (the drop target); the
+    # card dropped there stays chosen, raised in the hand.
+    shutil.rmtree(os.path.join(home, 'data'), ignore_errors=True)
+    match = os.path.join(home, 'discard.rec')
+    with open(match, 'w', encoding='utf-8') as f:
+        f.write(DISCARD_MATCH)
+    main = app.start(parlour, env, match)
+    # Under load the hand may still be coming in: the card must be where a
+    # press reaches it.
+    state = wait_state('the discard', lambda s: s['phase'] == 'discard' and s['human_turn'] and
+                       any(e['card'] == 'D7' and 'px' in e for e in s['hand']), timeout=40)
+    card = next(e for e in state['hand'] if e['card'] == 'D7')
+    if state['drop_target'] != '':
+        fail(f'a drop target is highlighted before any drag: {state["drop_target"]!r}')
+    x0, y0 = card['px'], card['py']
+    x1, y1 = state['talon_area']['px'], state['talon_area']['py']
+    apptest.xdotool('mousemove', '--window', main, str(x0), str(y0))
+    time.sleep(0.2)
+    apptest.xdotool('mousedown', '1')
+    try:
+        for i in range(1, 13):
+            apptest.xdotool('mousemove', '--window', main, str(int(x0 + (x1 - x0) * i / 12)),
+                            str(int(y0 + (y1 - y0) * i / 12)))
+            time.sleep(0.03)
+        wait_state('the skat highlighted under the dragged card',
+                          lambda s: s['drop_target'] == 'talon')
+        screenshot('skat-discard-drop-target.png')
+    finally:
+        apptest.xdotool('mouseup', '1')
+    state = wait_state('the card chosen', lambda s: s['selected'] == ['D7'] and
+                       s['drop_target'] == '')
+    raised = next(e for e in state['hand'] if e['card'] == 'D7')
+    others = [e['y'] for e in state['hand'] if e['card'] != 'D7']
+    if raised['y'] >= min(others):
+        fail(f'the chosen D7 is not raised: y {raised["y"]}, the others from {min(others)}')
+    screenshot('skat-discard-chosen.png')
+    log.append(f'dragged D7 onto the highlighted skat: chosen, raised to y {raised["y"]}')
+    app.quit(main)
+
+    # 5. Nothing cut off at 360 x 640 (issue 16): at seed 5 Bert, on the
+    # right, has three marks (Dealer, Rearhand, Pass with the Easy
+    # players); every mark lies inside its seat's label, and every label
+    # inside the table.
+    shutil.rmtree(os.path.join(home, 'data'), ignore_errors=True)
+    for setting, value in (('window-width', '360'), ('window-height', '640')):
+        subprocess.run(['gsettings', 'set', 'io.github.parlour.Parlour', setting, value],
+                       env=env, check=True)
+    main = app.start(parlour, env, '--game', 'skat', '--seed', '5')
+    while True:
+        state = wait_state('the bidding to reach the human or end',
+                           lambda s: s['phase'] != 'bidding' or
+                           (s['human_turn'] and s['actions']))
+        if state['phase'] != 'bidding':
+            break
+        key(main, 'alt+p')
+        wait_state('the pass', lambda s: not (s['phase'] == 'bidding' and s['human_turn'] and
+                                              s['actions'] == state['actions']))
+    state = wait_state('the play at 360 px', lambda s: s['phase'] == 'play')
+    screenshot('skat-narrow.png')
+    view = state['view']
+    if view['w'] > 400:
+        fail(f'the window is not narrow: the table is {view["w"]} px wide')
+    for seat, label in enumerate(state['seat_labels']):
+        if label is None:
+            continue
+        marks = label['marks']
+        if label['x'] < 0 or label['x'] + label['w'] > view['w']:
+            fail(f'seat {seat}\'s label {label} passes the table\'s edge ({view["w"]} px)')
+        # A pixel for rounding.
+        if (marks['x'] < label['x'] - 1 or marks['y'] < label['y'] - 1 or
+                marks['x'] + marks['w'] > label['x'] + label['w'] + 1 or
+                marks['y'] + marks['h'] > label['y'] + label['h'] + 1):
+            fail(f'seat {seat}\'s marks {marks} are cut off by its label {label}')
+    log.append(f'360 px: {len(state["seat_labels"])} seat labels, every mark inside')
     app.quit(main)
     print('\n'.join(log))
 finally:

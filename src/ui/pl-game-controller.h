@@ -76,6 +76,9 @@ struct _PlGameControllerClass
   const char    *list_title;
   GtkWidget   *(*new_list_page) (PlTable   *table,
                                  GtkWindow *window);
+  /* N_(): with a list, what the Preferences ask before another number of
+   * players starts a new one ("Start a New Skat List?"). */
+  const char    *new_list_question;
 
   /* Deals the next deal from @seed.  The default takes the game's options
    * from the settings (pl_game_controller_apply_settings(), those fixed

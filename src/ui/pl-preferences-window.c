@@ -14,6 +14,8 @@
 #include "pl-game-controller.h"
 #include "pl-game-options-group.h"
 #include "pl-preferences-window.h"
+#include "pl-settings.h"
+#include "pl-window.h"
 
 /* The width of each card in a deck's preview, in logical pixels. */
 #define PREVIEW_CARD_WIDTH 34
@@ -49,6 +51,9 @@ struct _PlPreferencesWindow {
   gboolean              preview_running;
   /* Set while the selection follows the setting, not the player. */
   gboolean              syncing_selection;
+  /* Set while the player is asked whether another number of players
+   * starts a new list, and while a refusal puts the number back. */
+  gboolean              asking_new_list;
 };
 
 G_DEFINE_FINAL_TYPE (PlPreferencesWindow, pl_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -132,6 +137,148 @@ nick_set_mapping (const GValue       *value,
 /* Each playable game's group, built from its options (pl-game-options-
  * group.h); a game that keeps the tournament list as well as the book
  * gets the choice of the sheet the Score Sheet window opens on. */
+/* Another number of players ------------------------------------------- */
+
+/* The table of the window the Preferences were opened from, if it plays
+ * @game_id: the match another number of players would start a new list
+ * in. */
+static PlTable *
+parent_table (PlPreferencesWindow *self,
+              const char          *game_id)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  PlTable *table;
+
+  if (!PL_IS_WINDOW (parent))
+    return NULL;
+  table = pl_window_get_table (PL_WINDOW (parent));
+  if (table == NULL || g_strcmp0 (pl_table_get_game (table)->id, game_id) != 0)
+    return NULL;
+  return table;
+}
+
+/* The finished deals of @table's match. */
+static guint
+finished_deals (PlTable *table)
+{
+  guint deal = pl_table_get_deal_number (table);
+
+  return pl_table_is_over (table) ? deal : deal - MIN (deal, 1);
+}
+
+/* The game whose number of players the key @key keeps, with its option. */
+static const PlGameEntry *
+players_entry (GSettings           *settings,
+               const char          *key,
+               const PlOptionSpec **spec)
+{
+  const PlGameEntry *entries;
+  guint n;
+
+  entries = pl_game_catalog_get (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      const PlGame *game = pl_game_lookup (entries[i].id);
+      const PlOptionSpec *players = game != NULL ? pl_game_find_option (game, "players") : NULL;
+      g_autofree char *players_key = NULL;
+
+      if (players == NULL || !pl_settings_has_option (settings, game, players))
+        continue;
+      players_key = pl_settings_option_key (game, players);
+      if (g_str_equal (players_key, key))
+        {
+          *spec = players;
+          return &entries[i];
+        }
+    }
+  return NULL;
+}
+
+static void
+new_list_response_cb (AdwMessageDialog    *dialog,
+                      const char          *response,
+                      PlPreferencesWindow *self)
+{
+  const char *game_id = g_object_get_data (G_OBJECT (dialog), "pl-game");
+  const PlGame *game = pl_game_lookup (game_id);
+  const PlOptionSpec *spec = game != NULL ? pl_game_find_option (game, "players") : NULL;
+  PlTable *table = parent_table (self, game_id);
+
+  /* Cancel keeps the match's list going: the number goes back to the
+   * one at the table, and the choice in the row with it. */
+  if (!g_str_equal (response, "new-list") && spec != NULL && table != NULL)
+    pl_settings_set_option (self->settings, game, spec, pl_table_get_n_seats (table));
+  self->asking_new_list = FALSE;
+}
+
+/* Another number of players cannot sit in the list of the match: the next
+ * deal would start a new one.  The player is asked first, told that the
+ * list so far stays in the Score Sheet (the match record keeps its
+ * deals, and the Skat list shows each list of it). */
+static void
+players_changed_cb (GSettings           *settings,
+                    const char          *key,
+                    PlPreferencesWindow *self)
+{
+  const PlOptionSpec *spec = NULL;
+  const PlGameEntry *entry = players_entry (settings, key, &spec);
+  PlGameControllerClass *klass;
+  const PlGame *game;
+  PlTable *table;
+  AdwMessageDialog *dialog;
+  g_autofree char *body = NULL;
+  guint players, deals;
+
+  if (entry == NULL || self->asking_new_list)
+    return;
+  klass = pl_game_entry_get_controller_class (entry);
+  game = pl_game_lookup (entry->id);
+  table = parent_table (self, entry->id);
+  if (klass == NULL || klass->new_list_question == NULL || table == NULL ||
+      !pl_settings_get_option (settings, game, spec, &players) ||
+      players == pl_table_get_n_seats (table))
+    return;
+  deals = finished_deals (table);
+  if (deals == 0)
+    return;
+
+  self->asking_new_list = TRUE;
+  /* TRANSLATORS: the question before another number of players starts a
+   * new list of the match; the list so far is kept. */
+  body = g_strdup_printf (ngettext ("The list of this match (%u deal) stays viewable in the "
+                                    "Score Sheet.",
+                                    "The list of this match (%u deals) stays viewable in the "
+                                    "Score Sheet.", deals), deals);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _(klass->new_list_question), body));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "new-list", _("_Start New List"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "new-list", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "pl-game", g_strdup (entry->id), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (new_list_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+watch_players (PlPreferencesWindow *self,
+               const PlGameEntry   *entry)
+{
+  const PlGame *game = pl_game_lookup (entry->id);
+  const PlOptionSpec *spec = game != NULL ? pl_game_find_option (game, "players") : NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *signal = NULL;
+
+  if (spec == NULL || !pl_settings_has_option (self->settings, game, spec))
+    return;
+  key = pl_settings_option_key (game, spec);
+  signal = g_strconcat ("changed::", key, NULL);
+  g_signal_connect_object (self->settings, signal, G_CALLBACK (players_changed_cb), self, 0);
+}
+
 static void
 add_game_groups (PlPreferencesWindow *self)
 {
@@ -170,6 +317,8 @@ add_game_groups (PlPreferencesWindow *self)
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
         }
       adw_preferences_page_add (self->games_page, ADW_PREFERENCES_GROUP (group));
+      if (klass->new_list_question != NULL)
+        watch_players (self, entry);
     }
 }
 

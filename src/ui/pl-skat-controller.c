@@ -11,12 +11,14 @@
 
 #include "pl-card-names.h"
 #include "pl-card-widget.h"
+#include "pl-list-archive.h"
 #include "pl-skat-result-dialog.h"
 #include "pl-skat.h"
 #include "pl-skat-announce-dialog.h"
 #include "pl-skat-controller.h"
 #include "pl-skat-list-page.h"
 #include "pl-skat-talk.h"
+#include "pl-window.h"
 
 /* The bar's buttons that are no single move (the moves are offered as
  * moves: pl_action_bar_add_move()). */
@@ -349,6 +351,8 @@ update (PlGameController *controller)
   discarding = human_turn && (phase == PL_SKAT_PHASE_DISCARD ||
                                (phase == PL_SKAT_PHASE_PUSH && state->push_holding));
   pl_table_view_set_selection_mode (self->view, discarding);
+  /* A card dragged over the skat while discarding shows where it goes. */
+  pl_table_view_set_drop_zones (self->view, discarding ? 1u << PL_DROP_TALON : 0);
   if (!discarding)
     self->pending_discard = PL_CARD_NONE;
   /* Whether a computer seat claims or concedes here (a search). */
@@ -793,6 +797,33 @@ append_test_state (PlGameController *controller,
     g_object_get (self->table, "contract", &game, NULL);
     g_string_append_printf (out, ", \"contract_text\": \"%s\"", game != NULL ? game : "");
   }
+  /* Where each seat's label is, and its marks (nothing may be cut off:
+   * the marks inside the label, the label inside the table). */
+  g_string_append_printf (out, ", \"view\": {\"w\": %d, \"h\": %d}, \"seat_labels\": [",
+                          gtk_widget_get_width (GTK_WIDGET (self->view)),
+                          gtk_widget_get_height (GTK_WIDGET (self->view)));
+  for (guint s = 0; s < pl_table_get_n_seats (self->table); s++)
+    {
+      graphene_rect_t label, marks;
+
+      if (!pl_table_view_get_seat_label_bounds (self->view, s, &label, &marks))
+        {
+          g_string_append_printf (out, "%snull", s > 0 ? ", " : "");
+          continue;
+        }
+      g_string_append_printf (out, "%s{\"x\": %d, \"y\": %d, \"w\": %d, \"h\": %d, "
+                              "\"marks\": {\"x\": %d, \"y\": %d, \"w\": %d, \"h\": %d}}",
+                              s > 0 ? ", " : "",
+                              (int) label.origin.x, (int) label.origin.y,
+                              (int) label.size.width, (int) label.size.height,
+                              (int) marks.origin.x, (int) marks.origin.y,
+                              (int) marks.size.width, (int) marks.size.height);
+    }
+  g_string_append_c (out, ']');
+  /* The place highlighted under a dragged card. */
+  g_string_append_printf (out, ", \"drop_target\": \"%s\"",
+                          pl_table_view_get_drop_target (self->view) == PL_DROP_TALON
+                          ? "talon" : "");
   g_string_append (out, ", \"skat_dealt\": ");
   pl_game_controller_append_cardset (out, pl_table_is_over (self->table) ? state->dealt_skat : 0);
   g_string_append (out, ", \"skat_end\": ");
@@ -818,6 +849,53 @@ pl_skat_controller_constructed (GObject *object)
   g_signal_connect (self->view, "talon-activated", G_CALLBACK (talon_activated_cb), self);
   g_signal_connect (self->bar, "action", G_CALLBACK (bar_action_cb), self);
   self->talk = pl_skat_talk_new (BASE (self));
+}
+
+/* Another number of players ------------------------------------------- */
+
+static void
+list_kept_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GtkWindow) window = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = pl_list_archive_keep_finish (result, &error);
+
+  if (path == NULL && PL_IS_WINDOW (window))
+    {
+      /* TRANSLATORS: the list of the match before another number of
+       * players could not be written to its file. */
+      g_autofree char *message = g_strdup_printf (_("The earlier Skat list could not be kept: "
+                                                    "%s"), error->message);
+
+      pl_window_show_toast (PL_WINDOW (window), message);
+    }
+}
+
+/* The table begins a new match when the number of players changes: the
+ * list so far would go with it.  The match is kept as a list of its own
+ * (pl-list-archive.h), which the Score Sheet's Skat list offers beside
+ * the new one; the Preferences asked the player first. */
+static void
+deal (PlGameController *controller,
+      guint64           seed)
+{
+  PlTable *table = pl_game_controller_get_table (controller);
+  guint n_seats = pl_table_get_n_seats (table);
+  g_autoptr(PlRecord) match = NULL;
+
+  if (pl_table_get_deal_number (table) > 1 || pl_table_is_over (table))
+    match = pl_list_archive_match_record (table);
+  PL_GAME_CONTROLLER_CLASS (pl_skat_controller_parent_class)->deal (controller, seed);
+  if (match != NULL && pl_table_get_n_seats (table) != n_seats)
+    {
+      GtkWindow *window = pl_game_controller_get_window (controller);
+
+      pl_list_archive_keep_async (pl_table_get_game (table)->id, g_steal_pointer (&match),
+                                  NULL, list_kept_cb,
+                                  window != NULL ? g_object_ref (window) : NULL);
+    }
 }
 
 static void
@@ -847,6 +925,7 @@ pl_skat_controller_class_init (PlSkatControllerClass *klass)
        "his new total. A line is drawn under every third amount (every fourth at four "
        "players), so the amounts without a line tell whose deal it is.");
   controller_class->has_declarer = TRUE;
+  controller_class->deal = deal;
   controller_class->show_result = show_result;
   controller_class->update = update;
   controller_class->reset = reset;
@@ -854,6 +933,7 @@ pl_skat_controller_class_init (PlSkatControllerClass *klass)
   controller_class->append_test_state = append_test_state;
   controller_class->list_title = N_("Skat List");
   controller_class->new_list_page = pl_skat_list_page_new;
+  controller_class->new_list_question = N_("Start a New Skat List?");
 }
 
 static void

@@ -11,6 +11,8 @@
 
 #include "pl-record.h"
 #include "pl-skat-list.h"
+#include "pl-list-archive.h"
+#include "pl-score-sheet-window.h"
 #include "pl-skat-list-page.h"
 
 #define PAGE_DATA "pl-skat-list-page"
@@ -21,6 +23,15 @@ typedef struct {
   PlTable   *table;     /* owned */
   GtkWindow *window;    /* weak: the page lives in it */
   GtkWidget *status;    /* the page's, while it lives */
+  /* The list shown, counted back from the newest (0): kept while the
+   * page is built again after each deal. */
+  guint      shown_back;
+  /* The lists kept when the number of players changed (pl-list-archive.h),
+   * read once for the window, with the names the picker gives them. */
+  gboolean      kept_asked;
+  GPtrArray    *kept_lists;
+  GPtrArray    *kept_labels;
+  GCancellable *cancellable;
 } PageData;
 
 static void
@@ -28,7 +39,11 @@ page_data_free (gpointer user_data)
 {
   PageData *data = user_data;
 
+  g_cancellable_cancel (data->cancellable);
+  g_clear_object (&data->cancellable);
   g_clear_object (&data->table);
+  g_clear_pointer (&data->kept_lists, g_ptr_array_unref);
+  g_clear_pointer (&data->kept_labels, g_ptr_array_unref);
   g_free (data);
 }
 
@@ -39,7 +54,7 @@ static GPtrArray *
 match_lists (PlTable  *table,
              GError  **error)
 {
-  g_autoptr(PlRecord) record = pl_table_get_match_record (table);
+  g_autoptr(PlRecord) record = pl_list_archive_match_record (table);
 
   return pl_skat_list_split (record, error);
 }
@@ -353,8 +368,24 @@ draw_page_cb (GtkPrintOperation *operation,
   pango_cairo_show_layout (cr, layout);
 }
 
+/* A print that failed after the dialog (the printer refused it) says so. */
 static void
-print_activated_cb (GSimpleAction *action,
+print_done_cb (GtkPrintOperation       *operation,
+               GtkPrintOperationResult  result,
+               GtkWindow               *window)
+{
+  PageData *data = g_object_get_data (G_OBJECT (window), PAGE_DATA);
+  g_autoptr(GError) error = NULL;
+
+  if (result != GTK_PRINT_OPERATION_RESULT_ERROR || data == NULL)
+    return;
+  gtk_print_operation_get_error (operation, &error);
+  if (error != NULL)
+    set_status (data, error->message);
+}
+
+static void
+print_activated_cb (GSimpleAction *simple_action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
@@ -364,6 +395,8 @@ print_activated_cb (GSimpleAction *action,
   g_autoptr(GPtrArray) lists = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
+  GtkPrintOperationAction action = GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG;
+  const char *export;
   PrintJob *job;
 
   if (data == NULL)
@@ -392,12 +425,103 @@ print_activated_cb (GSimpleAction *action,
   g_object_set_data_full (G_OBJECT (operation), "pl-print-job", job, print_job_free);
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), job);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
-  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                               window, &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
+  g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), window, 0);
+  /* The tests print to a PDF file instead of a printer, through the same
+   * pages, and read the text back. */
+  export = g_getenv ("PARLOUR_TEST_PRINT_FILE");
+  if (export != NULL && *export != '\0')
+    {
+      gtk_print_operation_set_export_filename (operation, export);
+      action = GTK_PRINT_OPERATION_ACTION_EXPORT;
+    }
+  if (gtk_print_operation_run (operation, action, window, &error) ==
+      GTK_PRINT_OPERATION_RESULT_ERROR)
     set_status (data, error->message);
 }
 
 /* The page ---------------------------------------------------------------- */
+
+static void
+kept_loaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  GtkWindow *window = user_data;
+  g_autoptr(GPtrArray) kept = pl_list_archive_load_finish (result, NULL);
+  PageData *data;
+
+  if (kept == NULL)
+    return;  /* cancelled: the window is gone */
+  data = g_object_get_data (G_OBJECT (window), PAGE_DATA);
+  for (guint i = 0; i < kept->len; i++)
+    {
+      const PlKeptList *list = g_ptr_array_index (kept, i);
+      g_autoptr(GPtrArray) split = pl_skat_list_split (list->record, NULL);
+      g_autofree char *when = g_date_time_format (list->kept, "%x %R");
+
+      for (guint j = 0; split != NULL && j < split->len; j++)
+        {
+          PlSkatList *one = g_ptr_array_index (split, j);
+
+          if (one->rows->len == 0)
+            continue;
+          /* TRANSLATORS: a Skat list kept when the number of players
+           * changed, picked by when it was kept: "Kept 25/11/26 17:40:
+           * 3 players". */
+          g_ptr_array_add (data->kept_labels,
+                           g_strdup_printf (ngettext ("Kept %s: %u player", "Kept %s: %u players",
+                                                      one->n_seats), when, one->n_seats));
+          g_ptr_array_add (data->kept_lists, g_ptr_array_steal_index (split, j--));
+        }
+    }
+  if (data->kept_lists->len > 0 && PL_IS_SCORE_SHEET_WINDOW (window))
+    pl_score_sheet_window_refresh (PL_SCORE_SHEET_WINDOW (window));
+}
+
+static void
+list_picked_cb (GtkDropDown *picker,
+                GParamSpec  *pspec,
+                PageData    *data)
+{
+  GtkStack *stack = g_object_get_data (G_OBJECT (picker), "pl-lists");
+  g_autofree char *name = NULL;
+
+  guint selected = gtk_drop_down_get_selected (picker);
+  guint n = g_list_model_get_n_items (gtk_drop_down_get_model (picker));
+
+  if (selected >= n)
+    return;
+  /* Kept for the page built again after the next deal. */
+  data->shown_back = n - 1 - selected;
+  name = g_strdup_printf ("%u", selected);
+  gtk_stack_set_visible_child_name (stack, name);
+}
+
+/* One list of the match, with whose deal is next. */
+static GtkWidget *
+list_box (const PlSkatList *list)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  /* A long list is wider than a phone: it scrolls sideways. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list_grid (list));
+  gtk_box_append (GTK_BOX (box), scrolled);
+  if (list->next_dealer >= 0)
+    {
+      /* TRANSLATORS: whose deal it is, in words: "Next to deal: Anna". */
+      g_autofree char *next = g_strdup_printf (_("Next to deal: %s"),
+                                               list->names[list->next_dealer]);
+      GtkWidget *next_label = gtk_label_new (next);
+
+      gtk_label_set_xalign (GTK_LABEL (next_label), 0);
+      gtk_box_append (GTK_BOX (box), next_label);
+    }
+  return box;
+}
 
 static void
 page_destroy_cb (GtkWidget *page,
@@ -422,6 +546,7 @@ install_actions (GtkWindow *window,
       data = g_new0 (PageData, 1);
       data->table = g_object_ref (table);
       data->window = window;
+      data->cancellable = g_cancellable_new ();
       g_object_set_data_full (G_OBJECT (window), PAGE_DATA, data, page_data_free);
     }
   g_action_map_add_action_entries (G_ACTION_MAP (group), entries, G_N_ELEMENTS (entries),
@@ -435,8 +560,11 @@ pl_skat_list_page_new (PlTable   *table,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label, *button, *status;
+  GtkWidget *label, *button, *status, *stack;
   g_autoptr(GPtrArray) lists = NULL;
+  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr(GtkStringList) labels = NULL;
+  guint shown;
   g_autoptr(GError) error = NULL;
   PageData *data;
 
@@ -484,7 +612,40 @@ pl_skat_list_page_new (PlTable   *table,
       gtk_box_append (GTK_BOX (box), problem);
       return box;
     }
-  if (lists->len == 0 || ((PlSkatList *) g_ptr_array_index (lists, 0))->rows->len == 0)
+  /* The lists kept before are read once, off the main loop; the page is
+   * built again with them. */
+  if (!data->kept_asked)
+    {
+      data->kept_asked = TRUE;
+      data->kept_lists = g_ptr_array_new_with_free_func ((GDestroyNotify) pl_skat_list_free);
+      data->kept_labels = g_ptr_array_new_with_free_func (g_free);
+      pl_list_archive_load_async (pl_table_get_game (table)->id, data->cancellable,
+                                  kept_loaded_cb, window);
+    }
+
+  /* Every list to show: those kept, then the match's (a new one wherever
+   * the number of players changed), oldest first. */
+  all = g_ptr_array_new ();
+  labels = gtk_string_list_new (NULL);
+  for (guint i = 0; i < data->kept_lists->len; i++)
+    {
+      g_ptr_array_add (all, g_ptr_array_index (data->kept_lists, i));
+      gtk_string_list_append (labels, g_ptr_array_index (data->kept_labels, i));
+    }
+  for (guint i = 0; i < lists->len; i++)
+    {
+      PlSkatList *list = g_ptr_array_index (lists, i);
+      g_autofree char *heading = NULL;
+
+      /* A new list without a deal scored yet is not a list to show. */
+      if (list->rows->len == 0 && (i > 0 || all->len > 0))
+        continue;
+      heading = g_strdup_printf (ngettext ("List %u: %u player", "List %u: %u players",
+                                           list->n_seats), i + 1, list->n_seats);
+      g_ptr_array_add (all, list);
+      gtk_string_list_append (labels, heading);
+    }
+  if (all->len == 0 || ((PlSkatList *) g_ptr_array_index (all, 0))->rows->len == 0)
     {
       GtkWidget *empty = gtk_label_new (_("No deal has been scored yet."));
 
@@ -492,40 +653,44 @@ pl_skat_list_page_new (PlTable   *table,
       gtk_box_append (GTK_BOX (box), empty);
       return box;
     }
-  for (guint i = 0; i < lists->len; i++)
+
+  /* Earlier lists stay viewable after the number of players changed: the
+   * player picks one, the newest shown first. */
+  stack = gtk_stack_new ();
+  gtk_stack_set_vhomogeneous (GTK_STACK (stack), FALSE);
+  for (guint i = 0; i < all->len; i++)
     {
-      const PlSkatList *list = g_ptr_array_index (lists, i);
-      GtkWidget *scrolled = gtk_scrolled_window_new ();
+      g_autofree char *name = g_strdup_printf ("%u", i);
 
-      /* Earlier lists stay readable after the number of players changed. */
-      if (lists->len > 1)
-        {
-          g_autofree char *heading = g_strdup_printf (ngettext ("List %u: %u player",
-                                                                "List %u: %u players",
-                                                                list->n_seats),
-                                                      i + 1, list->n_seats);
-          GtkWidget *title = gtk_label_new (heading);
-
-          gtk_label_set_xalign (GTK_LABEL (title), 0);
-          gtk_widget_add_css_class (title, "heading");
-          gtk_box_append (GTK_BOX (box), title);
-        }
-      /* A long list is wider than a phone: it scrolls sideways. */
-      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
-                                      GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list_grid (list));
-      gtk_box_append (GTK_BOX (box), scrolled);
-      if (list->next_dealer >= 0)
-        {
-          /* TRANSLATORS: whose deal it is, in words: "Next to deal: Anna". */
-          g_autofree char *next = g_strdup_printf (_("Next to deal: %s"),
-                                                   list->names[list->next_dealer]);
-          GtkWidget *next_label = gtk_label_new (next);
-
-          gtk_label_set_xalign (GTK_LABEL (next_label), 0);
-          gtk_box_append (GTK_BOX (box), next_label);
-        }
+      gtk_stack_add_named (GTK_STACK (stack), list_box (g_ptr_array_index (all, i)), name);
     }
+  shown = all->len - 1 - MIN (data->shown_back, all->len - 1);
+  if (all->len > 1)
+    {
+      GtkWidget *picker_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *picker_label = gtk_label_new_with_mnemonic (_("_Show"));
+      GtkWidget *picker;
+
+      picker = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (labels)), NULL);
+      gtk_widget_set_name (picker, "list-picker");
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (picker), shown);
+      gtk_label_set_mnemonic_widget (GTK_LABEL (picker_label), picker);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (picker),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, picker_label, NULL,
+                                      -1);
+      gtk_widget_set_tooltip_text (picker, _("A new list starts where the number of "
+                                             "players changed"));
+      g_object_set_data (G_OBJECT (picker), "pl-lists", stack);
+      g_signal_connect (picker, "notify::selected", G_CALLBACK (list_picked_cb), data);
+      gtk_box_append (GTK_BOX (picker_box), picker_label);
+      gtk_box_append (GTK_BOX (picker_box), picker);
+      gtk_box_append (GTK_BOX (box), picker_box);
+    }
+  {
+    g_autofree char *name = g_strdup_printf ("%u", shown);
+
+    gtk_stack_set_visible_child_name (GTK_STACK (stack), name);
+  }
+  gtk_box_append (GTK_BOX (box), stack);
   return box;
 }

@@ -33,6 +33,9 @@ typedef struct {
   AdwToast     *toast;
   gint64        toast_shown;  /* monotonic time it was added */
   guint         dismiss_id;   /* a dismissal waiting for it to settle */
+  /* Every hint toast not dismissed yet (the tests count them: hints
+   * never queue up). */
+  GPtrArray    *alive;
 } HintData;
 
 /* One hint being computed in a thread, on its own copy of the state. */
@@ -58,6 +61,9 @@ hint_data_free (gpointer user_data)
   if (data->toast != NULL)
     g_signal_handlers_disconnect_by_data (data->toast, data);
   g_clear_object (&data->toast);
+  for (guint i = 0; data->alive != NULL && i < data->alive->len; i++)
+    g_signal_handlers_disconnect_by_data (g_ptr_array_index (data->alive, i), data->alive);
+  g_clear_pointer (&data->alive, g_ptr_array_unref);
   g_clear_weak_pointer (&data->table);
   g_free (data);
 }
@@ -73,6 +79,14 @@ hint_task_free (gpointer user_data)
 }
 
 static HintData *get_data (PlWindow *self);
+
+static void
+alive_dismissed_cb (AdwToast  *toast,
+                    GPtrArray *alive)
+{
+  g_signal_handlers_disconnect_by_data (toast, alive);
+  g_ptr_array_remove (alive, toast);
+}
 
 static void
 toast_dismissed_cb (AdwToast *toast,
@@ -137,6 +151,8 @@ show_toast (PlWindow   *self,
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_signal_connect (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), data);
+  g_ptr_array_add (data->alive, g_object_ref (toast));
+  g_signal_connect (toast, "dismissed", G_CALLBACK (alive_dismissed_cb), data->alive);
   /* A dismissal still waiting is for the old toast, which keeps it. */
   if (data->dismiss_id != 0)
     {
@@ -166,6 +182,7 @@ get_data (PlWindow *self)
   if (data == NULL)
     {
       data = g_new0 (HintData, 1);
+      data->alive = g_ptr_array_new_with_free_func (g_object_unref);
       g_object_set_data_full (G_OBJECT (self), HINT_DATA, data, hint_data_free);
     }
   return data;
@@ -203,6 +220,18 @@ follow_table (PlWindow *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (table, "undone", G_CALLBACK (position_changed_cb), self,
                            G_CONNECT_SWAPPED);
+}
+
+const char *
+pl_window_hint_get_shown (PlWindow *self,
+                          guint    *n_toasts)
+{
+  HintData *data = g_object_get_data (G_OBJECT (self), HINT_DATA);
+
+  *n_toasts = data != NULL ? data->alive->len : 0;
+  if (data == NULL || data->toast == NULL || data->dismiss_id != 0)
+    return "";
+  return adw_toast_get_title (data->toast);
 }
 
 gboolean

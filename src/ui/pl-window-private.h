@@ -11,7 +11,6 @@
 
 G_BEGIN_DECLS
 
-PlTable          *pl_window_get_table       (PlWindow   *self);
 GtkWidget        *pl_window_get_table_view  (PlWindow   *self);
 GtkWidget        *pl_window_get_action_bar (PlWindow   *self);
 PlGameController *pl_window_get_controller  (PlWindow   *self);
@@ -170,6 +169,10 @@ void              pl_window_hint_class_init (GtkWidgetClass *widget_class);
 gboolean          pl_window_hint_available  (PlWindow   *self);
 /* Takes the hint's toast away (another message is shown). */
 void              pl_window_hint_withdraw   (PlWindow   *self);
+/* For the tests: the hint's toast on screen ("" if none), and how many
+ * hint toasts are not yet dismissed. */
+const char       *pl_window_hint_get_shown  (PlWindow   *self,
+                                             guint      *n_toasts);
 
 /* pl-window-review.c: win.analyse-deal (the rest is in pl-window.h);
  * `, "review": …` in the tests' state file. */

@@ -180,6 +180,15 @@ describe (PlWindow *self)
   /* The start page's saved matches and the last toast (pl-window-save.c). */
   g_string_append (out, "\"toast\": ");
   append_string (out, pl_window_get_last_toast (self));
+  {
+    guint n_hints;
+    const char *hint = pl_window_hint_get_shown (self, &n_hints);
+
+    /* The hint on screen, and how many hint toasts are up or waiting. */
+    g_string_append (out, ", \"hint\": ");
+    append_string (out, hint);
+    g_string_append_printf (out, ", \"hint_toasts\": %u", n_hints);
+  }
   g_string_append (out, ", ");
   pl_window_save_append_test_state (self, out, ox, oy);
   /* "Analyse This Deal", if its window is open (pl-window-review.c). */

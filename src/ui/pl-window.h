@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "pl-application.h"
+#include "pl-table.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,9 @@ gboolean  pl_window_start_game (PlWindow      *self,
 /* The record id of the game at the table ("bezique"), or NULL on the
  * start page. */
 const char *pl_window_get_game_id (PlWindow   *self);
+/* The table the window plays at (its match), or NULL on the start page
+ * before any game. */
+PlTable  *pl_window_get_table  (PlWindow      *self);
 /* Opens a record or ISS file as its game's match, as Open Game… does: read
  * in a worker and refused whole if bad, asking first if it would replace
  * a saved match. */

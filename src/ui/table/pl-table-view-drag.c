@@ -94,6 +94,78 @@ drag_begin_cb (GtkGestureDrag *gesture,
   self->drag_start_y = self->drag_y = y;
 }
 
+/* The drop target under the dragged card: highlighted if it takes the
+ * card now. */
+static void
+set_drop_target (PlTableView *self,
+                 PlDropZone   zone)
+{
+  if (!(self->drop_zones & (1u << zone)))
+    zone = PL_DROP_NONE;
+  if (self->drop_target == zone)
+    return;
+  self->drop_target = zone;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+pl_table_view_set_drop_zones (PlTableView *self,
+                              guint        zones)
+{
+  g_return_if_fail (PL_IS_TABLE_VIEW (self));
+
+  self->drop_zones = zones;
+  if (!(zones & (1u << self->drop_target)))
+    set_drop_target (self, PL_DROP_NONE);
+}
+
+PlDropZone
+pl_table_view_get_drop_target (PlTableView *self)
+{
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), PL_DROP_NONE);
+
+  return self->drop_target;
+}
+
+/* The highlight of the place a card dragged over it goes to: a light
+ * ground and a ring in the colour of "Your turn", drawn under the cards. */
+void
+pl_table_view_snapshot_drop_target (PlTableView *self,
+                                    GtkSnapshot *snapshot)
+{
+  const PlTableLayout *l = &self->layout;
+  const PlLayoutRect *area = NULL;
+  static const GdkRGBA ground = { 1, 1, 1, 0.18f };
+  static const GdkRGBA ring = { 0.965f, 0.827f, 0.176f, 1 };
+  const GdkRGBA rings[4] = { ring, ring, ring, ring };
+  const float widths[4] = { 3, 3, 3, 3 };
+  GskRoundedRect rect;
+  float grow = 8;
+
+  switch (self->drop_target)
+    {
+    case PL_DROP_TALON: area = &l->talon_area; break;
+    case PL_DROP_TRICK: area = &l->trick_area; break;
+    case PL_DROP_MELDS: area = &l->melds_area; break;
+    case PL_DROP_FLOOR: area = &l->floor_area; break;
+    case PL_DROP_HAND:
+    case PL_DROP_NONE:
+    default: break;
+    }
+  if (area == NULL || area->width <= 0 || area->height <= 0)
+    return;
+  gsk_rounded_rect_init_from_rect (&rect,
+                                   &GRAPHENE_RECT_INIT ((float) area->x - grow,
+                                                        (float) area->y - grow,
+                                                        (float) area->width + 2 * grow,
+                                                        (float) area->height + 2 * grow),
+                                   12);
+  gtk_snapshot_push_rounded_clip (snapshot, &rect);
+  gtk_snapshot_append_color (snapshot, &ground, &rect.bounds);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_append_border (snapshot, &rect, widths, rings);
+}
+
 static void
 drag_update_cb (GtkGestureDrag *gesture,
                 double          offset_x,
@@ -117,6 +189,7 @@ drag_update_cb (GtkGestureDrag *gesture,
 
   self->drag_x = self->drag_start_x + offset_x;
   self->drag_y = self->drag_start_y + offset_y;
+  set_drop_target (self, pl_table_view_drop_place_at (self, self->drag_x, self->drag_y).zone);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -206,6 +279,7 @@ drag_end_cb (GtkGestureDrag *gesture,
   self->drag_y = y;
   self->drag_state = PL_DRAG_IDLE;
   self->drag_slot = NULL;
+  set_drop_target (self, PL_DROP_NONE);
   gtk_widget_remove_css_class (slot->widget, "dragged");
   /* Wherever the card goes next, it goes from where it was dropped. */
   slot->from = slot->current;
@@ -262,6 +336,7 @@ drag_cancel_cb (GtkGesture       *gesture,
     }
   self->drag_state = PL_DRAG_IDLE;
   self->drag_slot = NULL;
+  set_drop_target (self, PL_DROP_NONE);
 }
 
 /* Clicks ------------------------------------------------------------------------ */

@@ -636,9 +636,12 @@ fill_params (PlTableView    *self,
           gtk_widget_set_halign (self->seat_names[s],
                                  orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ALIGN_FILL :
                                  side == PL_LAYOUT_SIDE_LEFT ? GTK_ALIGN_START : GTK_ALIGN_END);
+          /* The marks fill the label's width under the name: a flow box
+           * aligned to the end (GTK 4.8) puts the last mark of a right
+           * seat past the label's edge, where it is cut off ("18"). */
           gtk_widget_set_halign (self->seat_pills[s],
                                  orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ALIGN_FILL :
-                                 side == PL_LAYOUT_SIDE_LEFT ? GTK_ALIGN_START : GTK_ALIGN_END);
+                                 side == PL_LAYOUT_SIDE_LEFT ? GTK_ALIGN_START : GTK_ALIGN_FILL);
           if (orientation == GTK_ORIENTATION_VERTICAL)
             gtk_widget_add_css_class (label, "narrow");
           else
@@ -715,6 +718,36 @@ fill_params (PlTableView    *self,
                           NULL, &nat, NULL, NULL);
       p->talon_label_height = MAX (nat, 18);
     }
+}
+
+gboolean
+pl_table_view_get_seat_label_bounds (PlTableView     *self,
+                                     guint            seat,
+                                     graphene_rect_t *label,
+                                     graphene_rect_t *marks)
+{
+  GtkWidget *widget;
+
+  g_return_val_if_fail (PL_IS_TABLE_VIEW (self), FALSE);
+
+  if (seat >= PL_LAYOUT_MAX_SEATS || self->seat_labels[seat] == NULL)
+    return FALSE;
+  widget = self->seat_labels[seat];
+  if (!gtk_widget_get_mapped (widget) ||
+      !gtk_widget_compute_bounds (widget, GTK_WIDGET (self), label))
+    return FALSE;
+  *marks = *label;
+  /* Every mark as drawn, which a flow box may place past its own edge. */
+  for (GtkWidget *c = gtk_widget_get_first_child (self->seat_pills[seat]); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      graphene_rect_t bounds;
+
+      if (gtk_widget_get_mapped (c) &&
+          gtk_widget_compute_bounds (c, GTK_WIDGET (self), &bounds))
+        graphene_rect_union (marks, &bounds, marks);
+    }
+  return TRUE;
 }
 
 static void

@@ -140,7 +140,15 @@ struct _PlTableView {
   PlLayoutCard   drag_origin;
   double         drag_x;
   double         drag_y;
+  /* The zones that take a drop now (1 << PlDropZone), and the one the
+   * dragged card is over, highlighted (pl-table-view-drag.c). */
+  guint          drop_zones;
+  PlDropZone     drop_target;
 };
+
+/* pl-table-view-drag.c */
+void          pl_table_view_snapshot_drop_target  (PlTableView  *self,
+                                                   GtkSnapshot  *snapshot);
 
 /* pl-table-view.c */
 void          pl_card_slot_free                   (PlCardSlot   *slot);

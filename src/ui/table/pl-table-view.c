@@ -746,6 +746,7 @@ pl_table_view_snapshot (GtkWidget   *widget,
   PlCardSlot *slot = self->slots != NULL ? find_keyboard_slot (self) : NULL;
   GtkWidget *last = slot != NULL ? slot->widget : NULL;
 
+  pl_table_view_snapshot_drop_target (self, snapshot);
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))

@@ -112,6 +112,19 @@ void         pl_table_view_clear_selection     (PlTableView  *self);
 void         pl_table_view_set_card_selected   (PlTableView  *self,
                                                 PlCard        card,
                                                 gboolean      selected);
+/* The zones that take a dropped card now, as a mask of 1 << PlDropZone
+ * (Skat: the skat while discarding): while a card is dragged over one of
+ * them, its place is highlighted, so that the player sees where the card
+ * goes.  get_drop_target() says the zone highlighted (PL_DROP_NONE). */
+void         pl_table_view_set_drop_zones      (PlTableView  *self,
+                                                guint         zones);
+PlDropZone   pl_table_view_get_drop_target     (PlTableView  *self);
+/* For the tests: where @seat's label is, and the smallest rectangle that
+ * holds all its marks, in the view's coordinates; FALSE if not shown. */
+gboolean     pl_table_view_get_seat_label_bounds (PlTableView     *self,
+                                                  guint            seat,
+                                                  graphene_rect_t *label,
+                                                  graphene_rect_t *marks);
 /* Shows @card as a hint (a raised, outlined card), PL_CARD_NONE for none. */
 void         pl_table_view_set_hint            (PlTableView  *self,
                                                 PlCard        card);
