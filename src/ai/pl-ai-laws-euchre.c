@@ -114,19 +114,6 @@ suit_to_call (const PlEuchreState *state,
   return best;
 }
 
-/* The cards @seat has not seen: anyone's hand or the kitty may hold
- * them. */
-static PlCardSet
-unseen (const PlEuchreState *state,
-        guint                seat)
-{
-  PlCardSet seen = state->hands[seat] | state->played;
-
-  for (guint s = 0; s < PL_EUCHRE_N_SEATS; s++)
-    seen |= state->laws.exposed[s];
-  return pl_euchre_pack_set (&state->options) & ~seen;
-}
-
 /* Whether a card @seat has not seen would win a trick of @cards (@n
  * cards, led first): whether the offender's partner may be able to. */
 static gboolean
@@ -136,7 +123,7 @@ may_be_overtaken (const PlEuchreState *state,
                   guint                n)
 {
   PlCard trick[PL_EUCHRE_N_SEATS], card;
-  PlCardSet others = unseen (state, seat);
+  PlCardSet others = pl_euchre_laws_unseen (state, seat);
 
   g_return_val_if_fail (n < PL_EUCHRE_N_SEATS, FALSE);
   for (guint i = 0; i < n; i++)
@@ -185,7 +172,7 @@ answer_detached (const PlEuchreState *state,
                  guint                seat)
 {
   PlMove move = pl_move_new (PL_MOVE_REMEDY, seat);
-  PlCardSet others = unseen (state, seat);
+  PlCardSet others = pl_euchre_laws_unseen (state, seat);
 
   if (pl_cardset_count (others) == 1)
     {

@@ -127,16 +127,14 @@ may_lead_on (const PlEuchreState *state,
          pl_euchre_laws_is_winner (state, seat, best);
 }
 
-/* Law 51: the cards the adversary may name — none of his own, none seen
- * played or exposed. */
-static PlCardSet
-nameable (const PlEuchreState *state,
-          guint                namer)
+PlCardSet
+pl_euchre_laws_unseen (const PlEuchreState *state,
+                       guint                seat)
 {
-  PlCardSet seen = state->hands[namer] | state->played;
+  PlCardSet seen = state->hands[seat] | state->played;
 
-  for (guint seat = 0; seat < PL_EUCHRE_N_SEATS; seat++)
-    seen |= state->laws.exposed[seat];
+  for (guint s = 0; s < PL_EUCHRE_N_SEATS; s++)
+    seen |= state->laws.exposed[s];
   return pl_euchre_pack_set (&state->options) & ~seen;
 }
 
@@ -251,7 +249,7 @@ pl_euchre_laws_check_name (const PlEuchreState *state,
     {
       if (move->kind == PL_MOVE_REMEDY && move->arg == PL_EUCHRE_REMEDY_NAME &&
           move->value == 0 && move->card < 64 &&
-          pl_cardset_has (nameable (state, seat), move->card))
+          pl_cardset_has (pl_euchre_laws_unseen (state, seat), move->card))
         return TRUE;
       return refuse (error, _("Law 51: name a card you have not seen, or do not call"));
     }
@@ -275,7 +273,7 @@ pl_euchre_laws_list_answers (const PlEuchreState *state,
 
   if (open->law == PL_EUCHRE_LAW_DETACHED)
     {
-      cards = nameable (state, seat);
+      cards = pl_euchre_laws_unseen (state, seat);
       PL_CARDSET_FOREACH (cards, card)
         {
           moves[n] = pl_move_new (PL_MOVE_REMEDY, seat);

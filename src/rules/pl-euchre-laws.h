@@ -243,6 +243,10 @@ PlCardSet    pl_euchre_laws_win_cards    (const PlEuchreState *state,
 guint        pl_euchre_laws_called_acts  (const PlEuchreState *state,
                                           guint                seat,
                                           PlMove              *moves);
+/* The cards @seat has not seen (in his hand, played or exposed): those
+ * he may name (law 51). */
+PlCardSet    pl_euchre_laws_unseen       (const PlEuchreState *state,
+                                          guint                seat);
 /* Law 47: whether @card, led now, wins against @seat's adversaries. */
 gboolean     pl_euchre_laws_is_winner    (const PlEuchreState *state,
                                           guint                seat,
