@@ -767,6 +767,9 @@ euchre_laws_disable (void *state_ptr)
   state->options.laws = FALSE;
   state->called_card = PL_CARD_NONE;
   state->called_suit = PL_EUCHRE_NO_TRUMP;
+  state->win_call = -1;
+  state->win_led_on = 0;
+  state->suit_calls = 0;
 }
 
 static const PlLawsState *
