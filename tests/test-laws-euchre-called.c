@@ -234,7 +234,8 @@ test_lone_abandoned (void)
 }
 
 /* Law 51: "A card detached from the rest of the hand is liable to be
- * called if either of the adversaries can name it". */
+ * called if either of the adversaries can name it": seat 2 cannot, and
+ * seat 0 is asked in his turn. */
 static void
 test_detached_named (void)
 {
@@ -248,8 +249,12 @@ test_detached_named (void)
   /* Every card seat 2 has not seen: 24 less his 5, and not calling. */
   g_assert_cmpuint (pl_euchre_game.legal_moves (&state, moves), ==, 19 + 1);
   refused_by (&state, 2, "name SA", "Law 51: name a card you have not seen, or do not call");
-  euchre_test_by (&state, 2, "name CA");
-  assert_event (&state, 0, "Law 51: seat 1 detached CA from his hand and seat 2 named it: it is "
+  euchre_test_by (&state, 2, "no-call");
+  g_assert_cmpint (pl_euchre_get_phase (&state), ==, PL_EUCHRE_PHASE_LAWS);
+  g_assert_cmpint (pl_euchre_game.to_move (&state), ==, 0);
+  refused_by (&state, 0, "name HJ", "Law 51: name a card you have not seen, or do not call");
+  euchre_test_by (&state, 0, "name CA");
+  assert_event (&state, 0, "Law 51: seat 1 detached CA from his hand and seat 0 named it: it is "
                 "liable to be called");
   g_assert_true (state.laws.exposed[1] == euchre_test_set ("CA"));
   g_assert_cmpuint (state.suit_calls, ==, 0);
@@ -293,6 +298,7 @@ test_enough (void)
       g_assert_cmpuint (pl_laws_irregular_moves (&pl_euchre_game, &state, acts), >, 0);
       euchre_test_by (&state, 1, "detach CA");
       euchre_test_by (&state, 2, "no-call");
+      euchre_test_by (&state, 0, "no-call");
     }
   g_assert_cmpuint (state.laws.n_events, ==, PL_LAWS_MAX_EVENTS);
   g_assert_cmpuint (pl_laws_irregular_moves (&pl_euchre_game, &state, acts), ==, 0);
@@ -322,7 +328,7 @@ test_record (void)
   g_autoptr(GString) json = g_string_new (NULL);
   g_autoptr(PlDealRecord) deal_record = NULL;
   const char *script[] = {
-    "0:order", "3:discard D9", "3:lift-trump", "1:detach CK", "2:no-call",
+    "0:order", "3:discard D9", "3:lift-trump", "1:detach CK", "2:no-call", "0:no-call",
     "0:play HA C9", "1:demand HA", "0:play HA", "0:lead-on HJ", "1:call-win HJ",
     "1:play HK", "2:play H9", "0:demand HT", "3:play HT",
     "1:no-call", "0:play S9", "1:play CK revoke", "2:play SA", "3:play SQ",
@@ -331,7 +337,7 @@ test_record (void)
 
   deal_record = record_script (script, G_N_ELEMENTS (script), &state);
   text = laws_test_replays_same (deal_record, state);
-  g_assert_nonnull (strstr (text, "3: lift-trump\n1: detach CK\n2: no-call\n0: play C9 HA\n"));
+  g_assert_nonnull (strstr (text, "3: lift-trump\n1: detach CK\n2: no-call\n0: no-call\n0: play C9 HA\n"));
   g_assert_nonnull (strstr (text, "0: lead-on HJ\n1: call-win HJ\n"));
   laws_test_refused_record (text, "1: call-win HJ", "1: call-win SA",
                             "Law 47: call on his partner to win the first trick");

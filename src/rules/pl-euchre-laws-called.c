@@ -464,6 +464,17 @@ pl_euchre_laws_answer_called (PlEuchreState *state,
                               PlLawEvent    *e,
                               const PlMove  *move)
 {
+  guint other = pl_euchre_partner (move->seat);
+
+  if (e->law == PL_EUCHRE_LAW_DETACHED && move->arg == PL_EUCHRE_REMEDY_NO_CALL &&
+      e->by < 0 && other != e->seat && pl_euchre_laws_active (state, other))
+    {
+      /* Law 51: "if either of the adversaries can name it" — the other
+       * is asked in his turn. */
+      e->by = (gint8) move->seat;
+      state->to_move = (gint8) other;
+      return;
+    }
   e->by = (gint8) move->seat;
   e->remedy = move->arg;
   e->status = PL_LAW_SETTLED;

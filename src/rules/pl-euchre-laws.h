@@ -119,7 +119,8 @@ G_BEGIN_DECLS
  *   called if either of the adversaries can name it; but should an
  *   adversary name a wrong card, he is liable to have a suit called when he
  *   or his partner next lead."  The adversary after him answers "name C"
- *   (any card he has not seen) or "no-call": named right, the card is
+ *   (any card he has not seen) or "no-call", and after a "no-call" the
+ *   other adversary in the same way: named right, the card is
  *   exposed; wrong, his side's next lead is asked about as in law 52.
  *
  * Enough
