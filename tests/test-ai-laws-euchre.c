@@ -110,6 +110,65 @@ test_revoke_at_the_end (void)
   }
 }
 
+/* Law 47: the partner is called on to win the trick where he may have
+ * to overtake his own partner: the one on the table if a card the computer
+ * has not seen beats it, else a card led on that one could beat; nothing
+ * when no card can. */
+static void
+test_winners_led_on (void)
+{
+  PlEuchreState state;
+  g_autofree char *sentence = NULL;
+  PlRng rng;
+  PlMove move;
+
+  pl_rng_init (&rng, 1);
+  euchre_test_deal (&state, "laws=on", 3, "HA CA C9 S9 SQ", "HK HQ CK ST DT", "HJ DJ H9 DA DK",
+                    "CQ SK SA DQ D9", "HT CT CJ SJ");
+  euchre_test_play (&state, "order, discard D9, play HA");
+  euchre_test_by (&state, 0, "lead-on CA");
+  move = pl_ai_laws_remedy (&pl_euchre_game, &state, 1, PL_AI_LEVEL_NORMAL, &rng, &sentence);
+  g_assert_cmpuint (move.arg, ==, PL_EUCHRE_REMEDY_CALL_WIN);
+  g_assert_cmpuint (move.card, ==, PL_CARD_NONE);
+  g_assert_cmpstr (sentence, ==, "Calls on your partner to win this trick");
+  g_clear_pointer (&sentence, g_free);
+
+  /* The right bower on the table: nobody overtakes it, HA may be. */
+  deal (&state);
+  euchre_test_play (&state, "play HJ");
+  euchre_test_by (&state, 0, "lead-on HA");
+  move = pl_ai_laws_remedy (&pl_euchre_game, &state, 1, PL_AI_LEVEL_NORMAL, &rng, &sentence);
+  g_assert_cmpuint (move.arg, ==, PL_EUCHRE_REMEDY_CALL_WIN);
+  g_assert_true (PL_CARDSET_BIT (move.card) == euchre_test_set ("HA"));
+  g_assert_cmpstr (sentence, ==, "Calls on your partner to win the trick of HA");
+  g_clear_pointer (&sentence, g_free);
+
+  /* The left bower led on after the right: no card wins either trick. */
+  deal (&state);
+  euchre_test_play (&state, "play HJ");
+  euchre_test_by (&state, 0, "lead-on DJ");
+  move = pl_ai_laws_remedy (&pl_euchre_game, &state, 1, PL_AI_LEVEL_NORMAL, &rng, &sentence);
+  g_assert_cmpuint (move.arg, ==, PL_EUCHRE_REMEDY_NO_CALL);
+}
+
+/* Law 51: the computer does not guess at a detached card among many. */
+static void
+test_detached (void)
+{
+  PlEuchreState state;
+  g_autofree char *sentence = NULL;
+  PlRng rng;
+  PlMove move;
+
+  pl_rng_init (&rng, 1);
+  deal (&state);
+  euchre_test_by (&state, 1, "detach CA");
+  move = pl_ai_laws_remedy (&pl_euchre_game, &state, 2, PL_AI_LEVEL_NORMAL, &rng, &sentence);
+  g_assert_cmpuint (move.kind, ==, PL_MOVE_REMEDY);
+  g_assert_cmpuint (move.arg, ==, PL_EUCHRE_REMEDY_NO_CALL);
+  g_assert_cmpstr (sentence, ==, "Does not call");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -119,5 +178,7 @@ main (int   argc,
   g_test_add_func ("/ai-laws-euchre/false-lead", test_false_lead);
   g_test_add_func ("/ai-laws-euchre/calls-evident-revoke", test_calls_evident_revoke);
   g_test_add_func ("/ai-laws-euchre/revoke-at-the-end", test_revoke_at_the_end);
+  g_test_add_func ("/ai-laws-euchre/winners-led-on", test_winners_led_on);
+  g_test_add_func ("/ai-laws-euchre/detached", test_detached);
   return g_test_run ();
 }

@@ -114,6 +114,76 @@ suit_to_call (const PlEuchreState *state,
   return best;
 }
 
+/* Whether a card @seat has not seen would win a trick of @cards (@n
+ * cards, led first): whether the offender's partner may be able to. */
+static gboolean
+may_be_overtaken (const PlEuchreState *state,
+                  guint                seat,
+                  const PlCard        *cards,
+                  guint                n)
+{
+  PlCard trick[PL_EUCHRE_N_SEATS], card;
+  PlCardSet others = pl_euchre_laws_unseen (state, seat);
+
+  g_return_val_if_fail (n < PL_EUCHRE_N_SEATS, FALSE);
+  for (guint i = 0; i < n; i++)
+    trick[i] = cards[i];
+  PL_CARDSET_FOREACH (others, card)
+    {
+      trick[n] = card;
+      if (pl_euchre_trick_winner (state, trick, n + 1) == n)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Law 47: the partner is called on to win the trick where he may have to
+ * overtake his own partner's winner, spending a card his side did not
+ * need: the trick on the table if a card the computer has not seen beats
+ * it, else the first card led on that one could beat. */
+static PlMove
+answer_winners (const PlEuchreState *state,
+                guint                seat)
+{
+  const PlEuchreTrick *trick = &state->tricks[state->n_tricks];
+  PlMove move = pl_move_new (PL_MOVE_REMEDY, seat);
+  PlCardSet led_on = state->win_led_on;
+  PlCard card;
+
+  move.arg = PL_EUCHRE_REMEDY_CALL_WIN;
+  if (may_be_overtaken (state, seat, trick->cards, state->n_trick_cards))
+    return move;
+  PL_CARDSET_FOREACH (led_on, card)
+    if (may_be_overtaken (state, seat, &card, 1))
+      {
+        move.card = card;
+        return move;
+      }
+  move.arg = PL_EUCHRE_REMEDY_NO_CALL;
+  return move;
+}
+
+/* Law 51: a wrong name costs the computer's side a suit called at its
+ * next lead, a right one exposes a card of the other side; among k cards
+ * it has not seen it names right once in k, so it names only a card it
+ * can tell for certain. */
+static PlMove
+answer_detached (const PlEuchreState *state,
+                 guint                seat)
+{
+  PlMove move = pl_move_new (PL_MOVE_REMEDY, seat);
+  PlCardSet others = pl_euchre_laws_unseen (state, seat);
+
+  if (pl_cardset_count (others) == 1)
+    {
+      move.arg = PL_EUCHRE_REMEDY_NAME;
+      move.card = pl_cardset_first (others);
+    }
+  else
+    move.arg = PL_EUCHRE_REMEDY_NO_CALL;
+  return move;
+}
+
 static PlMove
 euchre_remedy (gconstpointer  state_ptr,
                guint          seat,
@@ -167,6 +237,10 @@ euchre_remedy (gconstpointer  state_ptr,
       move.arg = PL_EUCHRE_REMEDY_DEMAND;
       move.value = suit_to_call (state, seat);
       return move;
+    case PL_EUCHRE_LAW_WINNERS:
+      return answer_winners (state, seat);
+    case PL_EUCHRE_LAW_DETACHED:
+      return answer_detached (state, seat);
     case PL_EUCHRE_LAW_NONE:
     case PL_EUCHRE_LAW_EXPOSED:
     case PL_EUCHRE_LAW_HAND_SHOWN:
@@ -213,6 +287,16 @@ euchre_say (gconstpointer  state_ptr,
           return g_strdup (_("Does not call"));
         case PL_EUCHRE_REMEDY_LET_STAND:
           return g_strdup (_("Lets the result stand"));
+        case PL_EUCHRE_REMEDY_CALL_WIN:
+          if (move->card == PL_CARD_NONE)
+            return g_strdup (_("Calls on your partner to win this trick"));
+          pl_card_to_string (move->card, card);
+          /* Translators: law 47; %s is a card led on (SA). */
+          return g_strdup_printf (_("Calls on your partner to win the trick of %s"), card);
+        case PL_EUCHRE_REMEDY_NAME:
+          pl_card_to_string (move->card, card);
+          /* Translators: law 51; %s is the card the computer names. */
+          return g_strdup_printf (_("Names %s"), card);
         case PL_EUCHRE_REMEDY_DEMAND:
           if (move->card != PL_CARD_NONE)
             {

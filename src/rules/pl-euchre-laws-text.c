@@ -17,9 +17,11 @@
 /* The words of the notation are not translated (pl-euchre.h). */
 static const char *const law_words[] = {
   "none", "exposed", "out-of-turn", "revoke", "card-called", "suit-called", "hand-shown",
+  "two-cards", "trump-lifted", "winners", "abandoned", "lone-abandoned", "detached",
 };
 static const char *const remedy_words[] = {
   "none", "call-card", "call-suit", "stands", "demand", "no-call", "call", "let-stand", "paid",
+  "call-win", "name",
 };
 
 const char *
@@ -45,6 +47,12 @@ pl_euchre_laws_law_source (guint law)
     case PL_EUCHRE_LAW_CARD_CALLED: return "Seed 001, laws 46, 55 and 56";
     case PL_EUCHRE_LAW_SUIT_CALLED: return "Seed 001, laws 52 and 57";
     case PL_EUCHRE_LAW_HAND_SHOWN: return "Seed 001, law 48";
+    case PL_EUCHRE_LAW_TWO_CARDS: return "Seed 001, law 46 I";
+    case PL_EUCHRE_LAW_TRUMP_LIFTED: return "Seed 001, law 46 III";
+    case PL_EUCHRE_LAW_WINNERS: return "Seed 001, law 47";
+    case PL_EUCHRE_LAW_ABANDONED: return "Seed 001, law 49";
+    case PL_EUCHRE_LAW_LONE_ABANDONED: return "Seed 001, law 50";
+    case PL_EUCHRE_LAW_DETACHED: return "Seed 001, law 51";
     default: return "";
     }
 }
@@ -61,7 +69,30 @@ pl_euchre_laws_move_to_string (const PlEuchreState *state,
   if (move->flags & PL_MOVE_IRREGULAR)
     {
       guint law;
+      PlCard c;
 
+      if (move->kind == PL_MOVE_DISCARD && move->arg == PL_EUCHRE_LAW_TRUMP_LIFTED)
+        {
+          g_string_append (out, "lift-trump");
+          return TRUE;
+        }
+      if (move->kind == PL_MOVE_DISCARD && move->arg == PL_EUCHRE_LAW_DETACHED)
+        {
+          pl_card_to_string (pl_cardset_first (move->cards), buf);
+          g_string_append_printf (out, "detach %s", buf);
+          return TRUE;
+        }
+      if (move->kind == PL_MOVE_PLAY && move->card == PL_CARD_NONE)
+        {
+          /* Law 47 "lead-on CA SA"; law 46 I "play HT HA". */
+          g_string_append (out, move->arg == PL_EUCHRE_LAW_WINNERS ? "lead-on" : "play");
+          PL_CARDSET_FOREACH (move->cards, c)
+            {
+              pl_card_to_string (c, buf);
+              g_string_append_printf (out, " %s", buf);
+            }
+          return TRUE;
+        }
       if (move->kind == PL_MOVE_DISCARD && pl_cardset_count (move->cards) > 1)
         {
           g_string_append (out, "show-hand");
@@ -93,6 +124,12 @@ pl_euchre_laws_move_to_string (const PlEuchreState *state,
         }
       else if (move->arg == PL_EUCHRE_REMEDY_DEMAND)
         g_string_append_printf (out, " %s", pl_euchre_suit_word (move->value));
+      else if ((move->arg == PL_EUCHRE_REMEDY_CALL_WIN || move->arg == PL_EUCHRE_REMEDY_NAME) &&
+               move->card != PL_CARD_NONE)
+        {
+          pl_card_to_string (move->card, buf);
+          g_string_append_printf (out, " %s", buf);
+        }
       return TRUE;
     default:
       return FALSE;
@@ -128,6 +165,94 @@ pl_euchre_laws_move_from_string (const PlEuchreState *state,
         }
       *move = pl_move_new (PL_MOVE_DISCARD, seat);
       move->cards = PL_CARDSET_BIT (card);
+      move->flags = PL_MOVE_IRREGULAR;
+      return PL_LAWS_PARSED;
+    }
+  if (g_ascii_strcasecmp (verb, "lift-trump") == 0)
+    {
+      /* Law 46 III: the card turned up (read against the deal). */
+      if (n_words != 1 || state == NULL || state->turned >= 64)
+        {
+          pl_euchre_parse_error (error, text, _("“lift-trump” takes no card: it is the one "
+                                                "turned up"));
+          return PL_LAWS_PARSE_FAILED;
+        }
+      *move = pl_move_new (PL_MOVE_DISCARD, seat);
+      move->cards = PL_CARDSET_BIT (state->turned);
+      move->arg = PL_EUCHRE_LAW_TRUMP_LIFTED;
+      move->flags = PL_MOVE_IRREGULAR;
+      return PL_LAWS_PARSED;
+    }
+  if (g_ascii_strcasecmp (verb, "detach") == 0 || g_ascii_strcasecmp (verb, "name") == 0)
+    {
+      gboolean detach = g_ascii_strcasecmp (verb, "detach") == 0;
+
+      if (n_words != 2 || !pl_euchre_parse_card (state, words[1], &card))
+        {
+          pl_euchre_parse_error (error, text, detach ? _("say one card of this pack, like "
+                                                         "“detach HT”")
+                                                     : _("say one card of this pack, like "
+                                                         "“name HT”"));
+          return PL_LAWS_PARSE_FAILED;
+        }
+      if (detach)
+        {
+          *move = pl_move_new (PL_MOVE_DISCARD, seat);
+          move->cards = PL_CARDSET_BIT (card);
+          move->arg = PL_EUCHRE_LAW_DETACHED;
+          move->flags = PL_MOVE_IRREGULAR;
+        }
+      else
+        {
+          *move = pl_move_new (PL_MOVE_REMEDY, seat);
+          move->arg = PL_EUCHRE_REMEDY_NAME;
+          move->card = card;
+        }
+      return PL_LAWS_PARSED;
+    }
+  if (g_ascii_strcasecmp (verb, "call-win") == 0)
+    {
+      *move = pl_move_new (PL_MOVE_REMEDY, seat);
+      move->arg = PL_EUCHRE_REMEDY_CALL_WIN;
+      if (n_words == 2 && pl_euchre_parse_card (state, words[1], &card))
+        move->card = card;
+      else if (n_words != 1)
+        {
+          pl_euchre_parse_error (error, text, _("say the card led on whose trick he must win, "
+                                                "like “call-win SA”, or nothing for the first "
+                                                "trick"));
+          return PL_LAWS_PARSE_FAILED;
+        }
+      return PL_LAWS_PARSED;
+    }
+  if (g_ascii_strcasecmp (verb, "lead-on") == 0 ||
+      (g_ascii_strcasecmp (verb, "play") == 0 && n_words >= 3 &&
+       pl_euchre_parse_card (state, words[2], &card)))
+    {
+      gboolean lead_on = g_ascii_strcasecmp (verb, "lead-on") == 0;
+      PlCardSet cards = 0;
+
+      for (guint i = 1; i < n_words; i++)
+        {
+          if (!pl_euchre_parse_card (state, words[i], &card) || pl_cardset_has (cards, card))
+            {
+              pl_euchre_parse_error (error, text, lead_on ? _("say the winning cards led on, "
+                                                              "like “lead-on SA HA”")
+                                                          : _("say the cards played at once, "
+                                                              "like “play HT HA”"));
+              return PL_LAWS_PARSE_FAILED;
+            }
+          cards = pl_cardset_add (cards, card);
+        }
+      if (cards == 0)
+        {
+          pl_euchre_parse_error (error, text, _("say the winning cards led on, like "
+                                                "“lead-on SA HA”"));
+          return PL_LAWS_PARSE_FAILED;
+        }
+      *move = pl_move_new (PL_MOVE_PLAY, seat);
+      move->cards = cards;
+      move->arg = lead_on ? PL_EUCHRE_LAW_WINNERS : 0;
       move->flags = PL_MOVE_IRREGULAR;
       return PL_LAWS_PARSED;
     }
@@ -277,6 +402,52 @@ describe_revoke (const PlEuchreState *state,
     }
 }
 
+/* Laws 47 and 51, answered or not. */
+static char *
+describe_called (const PlLawEvent *e,
+                 const char       *card)
+{
+  char named[3] = "?";
+
+  if (e->law == PL_EUCHRE_LAW_WINNERS)
+    {
+      if (e->status == PL_LAW_OPEN)
+        /* Translators: law 47; %u are seats. */
+        return g_strdup_printf (_("Law 47: seat %u led on winning cards without waiting for "
+                                  "his partner: call on seat %u to win the first or any other "
+                                  "of those tricks, or do not call; the cards led on are "
+                                  "exposed"), (guint) e->seat, pl_euchre_partner (e->seat));
+      if (e->remedy == PL_EUCHRE_REMEDY_CALL_WIN && e->side == 0)
+        return g_strdup_printf (_("Law 47: seat %u led on winning cards without waiting for "
+                                  "his partner: seat %u called on seat %u to win the first "
+                                  "trick, if he can; the other cards are exposed"),
+                                (guint) e->seat, (guint) e->by, pl_euchre_partner (e->seat));
+      if (e->remedy == PL_EUCHRE_REMEDY_CALL_WIN)
+        return g_strdup_printf (_("Law 47: seat %u led on winning cards without waiting for "
+                                  "his partner: seat %u called on seat %u to win the trick of "
+                                  "%s, if he can; the other cards are exposed"),
+                                (guint) e->seat, (guint) e->by, pl_euchre_partner (e->seat),
+                                card);
+      return g_strdup_printf (_("Law 47: seat %u led on winning cards without waiting for his "
+                                "partner: the cards thus improperly played are exposed cards"),
+                              (guint) e->seat);
+    }
+  if (e->status == PL_LAW_OPEN)
+    return g_strdup_printf (_("Law 51: seat %u detached a card from his hand: it is liable to "
+                              "be called if you can name it; a wrong name lets the adversaries "
+                              "call a suit when you or your partner next lead"), (guint) e->seat);
+  if (e->remedy != PL_EUCHRE_REMEDY_NAME)
+    return g_strdup_printf (_("Law 51: seat %u detached %s from his hand; nobody named it"),
+                            (guint) e->seat, card);
+  pl_card_to_string (e->side, named);
+  if (g_strcmp0 (named, card) == 0)
+    return g_strdup_printf (_("Law 51: seat %u detached %s from his hand and seat %u named it: "
+                              "it is liable to be called"), (guint) e->seat, card, (guint) e->by);
+  return g_strdup_printf (_("Law 51: seat %u detached %s from his hand; seat %u named %s, a "
+                            "wrong card, and is liable to have a suit called when he or his "
+                            "partner next lead"), (guint) e->seat, card, (guint) e->by, named);
+}
+
 char *
 pl_euchre_laws_describe (const void       *state_ptr,
                          const PlLawEvent *e)
@@ -294,6 +465,25 @@ pl_euchre_laws_describe (const void       *state_ptr,
     case PL_EUCHRE_LAW_HAND_SHOWN:
       return g_strdup_printf (_("Law 48: seat %u threw his cards face upwards: they are exposed, "
                                 "and can be called by the adversaries"), (guint) e->seat);
+    case PL_EUCHRE_LAW_TWO_CARDS:
+      return g_strdup_printf (_("Law 46 I: seat %u played %u cards at once: they are exposed, "
+                                "liable to be called, and he is still to play"),
+                              (guint) e->seat, (guint) e->side);
+    case PL_EUCHRE_LAW_TRUMP_LIFTED:
+      return g_strdup_printf (_("Law 46 III: seat %u lifted the trump card %s from the pack: it "
+                                "is exposed, liable to be called"), (guint) e->seat, card);
+    case PL_EUCHRE_LAW_ABANDONED:
+      return g_strdup_printf (_("Law 49: all the players threw their cards on the table face "
+                                "upwards: the hands are abandoned with %u tricks unplayed, and "
+                                "no claim that the game could have been saved or won can be "
+                                "entertained unless a revoke be established"), (guint) e->side);
+    case PL_EUCHRE_LAW_LONE_ABANDONED:
+      return g_strdup_printf (_("Law 50: seat %u, an adversary of the lone hand, laid his hand "
+                                "face upwards on the table: the party playing alone scores five "
+                                "points"), (guint) e->seat);
+    case PL_EUCHRE_LAW_WINNERS:
+    case PL_EUCHRE_LAW_DETACHED:
+      return describe_called (e, card);
     case PL_EUCHRE_LAW_OUT_OF_TURN:
       return describe_out_of_turn (e, card);
     case PL_EUCHRE_LAW_REVOKE:
@@ -341,6 +531,16 @@ pl_euchre_laws_remedy_label (const void   *state_ptr,
           return g_strdup (_("Do Not Call"));
         case PL_EUCHRE_REMEDY_LET_STAND:
           return g_strdup (_("Let the Result Stand"));
+        case PL_EUCHRE_REMEDY_CALL_WIN:
+          if (move->card == PL_CARD_NONE)
+            return g_strdup (_("Call on His Partner to Win This Trick"));
+          pl_card_to_string (move->card, card);
+          /* Translators: law 47; %s is a card led on (SA). */
+          return g_strdup_printf (_("Call on His Partner to Win the Trick of %s"), card);
+        case PL_EUCHRE_REMEDY_NAME:
+          pl_card_to_string (move->card, card);
+          /* Translators: law 51; %s is the card named (SA). */
+          return g_strdup_printf (_("Name %s"), card);
         case PL_EUCHRE_REMEDY_DEMAND:
           if (move->card != PL_CARD_NONE)
             {

@@ -17,9 +17,9 @@
 /* The laws themselves are written out in pl-euchre-laws.h; the notation
  * and the sentences are in pl-euchre-laws-text.c. */
 
-static gboolean
-active (const PlEuchreState *state,
-        guint                seat)
+gboolean
+pl_euchre_laws_active (const PlEuchreState *state,
+                       guint                seat)
 {
   return seat < PL_EUCHRE_N_SEATS && !(state->out & (1u << seat));
 }
@@ -38,14 +38,14 @@ pl_euchre_laws_answerer (const PlEuchreState *state,
 {
   guint next = (offender + 1) & 3;
 
-  return active (state, next) ? next : (offender + 3) & 3;
+  return pl_euchre_laws_active (state, next) ? next : (offender + 3) & 3;
 }
 
 /* The cards of @suit as the play knows them: the left bower and the Joker
  * are trumps, not of their printed suit. */
-static PlCardSet
-suit_cards (const PlEuchreState *state,
-            guint                suit)
+PlCardSet
+pl_euchre_laws_suit_cards (const PlEuchreState *state,
+                           guint                suit)
 {
   if (state->trump < PL_N_SUITS && suit == state->trump)
     return state->trumps;
@@ -57,11 +57,17 @@ pl_euchre_laws_restrict (const PlEuchreState *state,
                          guint                seat,
                          PlCardSet            legal)
 {
+  PlCardSet win;
+
   if (state->called_card != PL_CARD_NONE && pl_cardset_has (legal, state->called_card))
     return PL_CARDSET_BIT (state->called_card);
+  /* Law 47: "the latter may be called on to win, if he can". */
+  win = pl_euchre_laws_win_cards (state, seat, legal);
+  if (win != 0)
+    return win;
   if (state->n_trick_cards == 0 && state->called_suit < PL_N_SUITS)
     {
-      PlCardSet suit = legal & suit_cards (state, state->called_suit);
+      PlCardSet suit = legal & pl_euchre_laws_suit_cards (state, state->called_suit);
 
       /* Law 57: "the penalty is paid" when he has none. */
       if (suit != 0)
@@ -72,9 +78,9 @@ pl_euchre_laws_restrict (const PlEuchreState *state,
 
 /* What @seat could play if it were his turn now, the laws' calls aside:
  * the cards that follow (law 55: no call compels a revoke). */
-static PlCardSet
-follow_cards (const PlEuchreState *state,
-              guint                seat)
+PlCardSet
+pl_euchre_laws_follow_cards (const PlEuchreState *state,
+                             guint                seat)
 {
   PlEuchreState plain = *state;
 
@@ -82,6 +88,7 @@ follow_cards (const PlEuchreState *state,
   plain.to_move = seat;
   plain.called_card = PL_CARD_NONE;
   plain.called_suit = PL_EUCHRE_NO_TRUMP;
+  plain.win_call = -1;
   return pl_euchre_legal_cards (&plain, seat);
 }
 
@@ -92,7 +99,7 @@ pl_euchre_laws_classify (const PlEuchreState *state,
   guint seat = move->seat;
 
   if (move->kind != PL_MOVE_PLAY || state->phase != PL_EUCHRE_PHASE_PLAY ||
-      !active (state, seat) || move->card >= 64 ||
+      !pl_euchre_laws_active (state, seat) || move->card >= 64 ||
       !pl_cardset_has (state->hands[seat], move->card))
     return PL_EUCHRE_LAW_NONE;
   if ((gint) seat != state->to_move)
@@ -191,7 +198,7 @@ check_answer (const PlEuchreState *state,
         return TRUE;
       if (move->kind == PL_MOVE_REMEDY && move->arg == PL_EUCHRE_REMEDY_DEMAND &&
           move->value == 0 && move->card < 64 &&
-          pl_cardset_has (state->laws.exposed[open->seat] & follow_cards (state, open->seat),
+          pl_cardset_has (state->laws.exposed[open->seat] & pl_euchre_laws_follow_cards (state, open->seat),
                           move->card))
         return TRUE;
       return refuse (error, _("Law 46: call one of his exposed cards that he may play, or do not "
@@ -211,6 +218,10 @@ check_answer (const PlEuchreState *state,
         return TRUE;
       return refuse (error, _("A revoke was made: call it, or let the result stand"));
 
+    case PL_EUCHRE_LAW_WINNERS:
+    case PL_EUCHRE_LAW_DETACHED:
+      return pl_euchre_laws_check_name (state, open, move, error);
+
     case PL_EUCHRE_LAW_NONE:
     case PL_EUCHRE_LAW_EXPOSED:
     case PL_EUCHRE_LAW_HAND_SHOWN:
@@ -226,16 +237,25 @@ check_irregular (const PlEuchreState *state,
 {
   guint seat = move->seat;
 
+  guint law;
+
   if ((move->flags & ~PL_MOVE_IRREGULAR) != 0 ||
       (move->kind != PL_MOVE_PLAY && move->kind != PL_MOVE_DISCARD))
-    return refuse (error, _("Of the irregular acts, Euchre’s laws know a card exposed, a lead "
-                            "out of turn and a revoke"));
+    return refuse (error, _("Of the irregular acts, Euchre’s laws know cards exposed, played at "
+                            "once, lifted, detached or led without waiting, hands thrown face "
+                            "up, a lead out of turn and a revoke"));
   if (state->phase != PL_EUCHRE_PHASE_PLAY)
     return refuse (error, _("Cards are exposed, led out of turn or revoked in the play only"));
-  if (!active (state, seat))
+  if (!pl_euchre_laws_active (state, seat))
     return refuse (error, _("Only a player who plays in this deal can do that"));
   if (!pl_laws_has_room (&state->laws))
     return refuse (error, _("Enough irregularities for one deal: play by the rules"));
+  law = pl_euchre_laws_act_law (state, move);
+  if (law != PL_EUCHRE_LAW_EXPOSED && law != PL_EUCHRE_LAW_HAND_SHOWN &&
+      law != PL_EUCHRE_LAW_LONE_ABANDONED &&
+      law != PL_EUCHRE_LAW_OUT_OF_TURN && law != PL_EUCHRE_LAW_REVOKE &&
+      law != PL_EUCHRE_LAW_NONE)
+    return pl_euchre_laws_check_called (state, move, law, error);
   if (move->kind == PL_MOVE_DISCARD)
     {
       /* Law 46 II, one card; law 48, the whole hand thrown face up. */
@@ -310,7 +330,7 @@ pl_euchre_laws_legal_moves (const PlEuchreState *state,
     {
     case PL_EUCHRE_LAW_OUT_OF_TURN:
       {
-        PlCardSet legal = follow_cards (state, seat);
+        PlCardSet legal = pl_euchre_laws_follow_cards (state, seat);
 
         PL_CARDSET_FOREACH (legal, card)
           {
@@ -327,7 +347,7 @@ pl_euchre_laws_legal_moves (const PlEuchreState *state,
       break;
     case PL_EUCHRE_LAW_CARD_CALLED:
       {
-        PlCardSet callable = state->laws.exposed[open->seat] & follow_cards (state, open->seat);
+        PlCardSet callable = state->laws.exposed[open->seat] & pl_euchre_laws_follow_cards (state, open->seat);
 
         PL_CARDSET_FOREACH (callable, card)
           {
@@ -355,6 +375,10 @@ pl_euchre_laws_legal_moves (const PlEuchreState *state,
       moves[n] = pl_move_new (PL_MOVE_REMEDY, seat);
       moves[n++].arg = PL_EUCHRE_REMEDY_LET_STAND;
       break;
+    case PL_EUCHRE_LAW_WINNERS:
+    case PL_EUCHRE_LAW_DETACHED:
+      n = pl_euchre_laws_list_answers (state, open, moves);
+      break;
     case PL_EUCHRE_LAW_NONE:
     case PL_EUCHRE_LAW_EXPOSED:
     case PL_EUCHRE_LAW_HAND_SHOWN:
@@ -379,7 +403,7 @@ euchre_irregular_moves (const void *state_ptr,
       PlCardSet plays = 0, shown;
       PlCard card;
 
-      if (!active (state, seat))
+      if (!pl_euchre_laws_active (state, seat))
         continue;
       if ((gint) seat == state->to_move)
         plays = state->hands[seat] & ~pl_euchre_legal_cards (state, seat);  /* revokes */
@@ -405,6 +429,7 @@ euchre_irregular_moves (const void *state_ptr,
           moves[n].cards = state->hands[seat];
           moves[n++].flags = PL_MOVE_IRREGULAR;
         }
+      n += pl_euchre_laws_called_acts (state, seat, moves + n);
     }
   return n;
 }
@@ -412,11 +437,11 @@ euchre_irregular_moves (const void *state_ptr,
 /* Applying ---------------------------------------------------------------- */
 
 /* The laws' phase: @seat answers @event, then @resume is to move. */
-static void
-ask (PlEuchreState *state,
-     PlLawEvent    *event,
-     guint          seat,
-     guint          resume)
+void
+pl_euchre_laws_ask (PlEuchreState *state,
+                    PlLawEvent    *event,
+                    guint          seat,
+                    guint          resume)
 {
   event->status = PL_LAW_OPEN;
   state->laws.open = (guint8) (event - state->laws.events) + 1;
@@ -425,8 +450,8 @@ ask (PlEuchreState *state,
   state->to_move = (gint8) seat;
 }
 
-static void
-resume_play (PlEuchreState *state)
+void
+pl_euchre_laws_resume (PlEuchreState *state)
 {
   state->laws.open = 0;
   state->phase = PL_EUCHRE_PHASE_PLAY;
@@ -436,8 +461,8 @@ resume_play (PlEuchreState *state)
 /* The deal is played out (or abandoned): a revoke nobody called is found
  * when the tricks are counted, and the side it wronged is asked (law 49:
  * even abandoned hands leave "a revoke" to "be established"). */
-static void
-ask_about_revoke (PlEuchreState *state)
+void
+pl_euchre_laws_end (PlEuchreState *state)
 {
   PlLawEvent *e = uncalled_revoke (state, -1);
 
@@ -445,7 +470,7 @@ ask_about_revoke (PlEuchreState *state)
   state->phase = PL_EUCHRE_PHASE_OVER;
   state->to_move = -1;
   if (e != NULL)
-    ask (state, e, pl_euchre_laws_answerer (state, e->seat), 0);
+    pl_euchre_laws_ask (state, e, pl_euchre_laws_answerer (state, e->seat), 0);
 }
 
 static void
@@ -474,7 +499,7 @@ lead_out_of_turn (PlEuchreState *state,
   /* The card lies led; the seats after it play to it or answer (laws 52,
    * 53).  laws.asked keeps the trick it was led to. */
   state->laws.asked = state->n_tricks;
-  ask (state, e, pl_euchre_next_active (state->out, seat), trick->leader);
+  pl_euchre_laws_ask (state, e, pl_euchre_next_active (state->out, seat), trick->leader);
   state->hands[seat] = pl_cardset_remove (state->hands[seat], card);
   state->played = pl_cardset_add (state->played, card);
   trick->leader = seat;
@@ -504,11 +529,11 @@ take_back (PlEuchreState *state,
   if (move->arg == PL_EUCHRE_REMEDY_CALL_CARD)
     state->laws.exposed[e->seat] = pl_cardset_add (state->laws.exposed[e->seat], e->card);
   else
-    state->suit_call_side = (gint8) pl_euchre_side (e->seat);
+    state->suit_calls |= 1u << pl_euchre_side (e->seat);
   e->remedy = move->arg;
   e->status = PL_LAW_SETTLED;
   e->by = (gint8) move->seat;
-  resume_play (state);
+  pl_euchre_laws_resume (state);
 }
 
 /* A question that was not answered by a call leaves no trace: it was
@@ -542,11 +567,11 @@ answer (PlEuchreState *state,
         }
       else
         drop_question (state, e);
-      resume_play (state);
+      pl_euchre_laws_resume (state);
       break;
     case PL_EUCHRE_LAW_SUIT_CALLED:
       /* One call: "when it is next the turn of either to lead". */
-      state->suit_call_side = -1;
+      state->suit_calls &= ~(1u << pl_euchre_side ((guint) state->laws.resume_to_move));
       if (move->arg == PL_EUCHRE_REMEDY_DEMAND)
         {
           guint leader = (guint) state->laws.resume_to_move;
@@ -554,7 +579,7 @@ answer (PlEuchreState *state,
           e->side = (guint8) move->value;
           e->by = (gint8) move->seat;
           e->status = PL_LAW_SETTLED;
-          if ((state->hands[leader] & suit_cards (state, move->value)) != 0)
+          if ((state->hands[leader] & pl_euchre_laws_suit_cards (state, move->value)) != 0)
             {
               state->called_suit = (guint8) move->value;
               e->remedy = PL_EUCHRE_REMEDY_DEMAND;
@@ -564,13 +589,17 @@ answer (PlEuchreState *state,
         }
       else
         drop_question (state, e);
-      resume_play (state);
+      pl_euchre_laws_resume (state);
       break;
     case PL_EUCHRE_LAW_REVOKE:
       e->status = PL_LAW_CONDONED;
       e->remedy = PL_EUCHRE_REMEDY_LET_STAND;
       e->by = (gint8) move->seat;
-      ask_about_revoke (state);
+      pl_euchre_laws_end (state);
+      break;
+    case PL_EUCHRE_LAW_WINNERS:
+    case PL_EUCHRE_LAW_DETACHED:
+      pl_euchre_laws_answer_called (state, e, move);
       break;
     case PL_EUCHRE_LAW_NONE:
     case PL_EUCHRE_LAW_EXPOSED:
@@ -589,22 +618,28 @@ pl_euchre_laws_apply (PlEuchreState *state,
 
   if (move->flags & PL_MOVE_IRREGULAR)
     {
-      gboolean hand = move->kind == PL_MOVE_DISCARD && pl_cardset_count (move->cards) > 1;
-      PlCard card = move->kind != PL_MOVE_DISCARD ? move->card
-                    : hand ? PL_CARD_NONE : pl_cardset_first (move->cards);
-      guint law = move->kind != PL_MOVE_DISCARD ? pl_euchre_laws_classify (state, move)
-                  : hand ? PL_EUCHRE_LAW_HAND_SHOWN : PL_EUCHRE_LAW_EXPOSED;
+      guint law = pl_euchre_laws_act_law (state, move);
+      PlCard card = move->card != PL_CARD_NONE || move->cards == 0 ? move->card
+                    : law == PL_EUCHRE_LAW_HAND_SHOWN ||
+                      law == PL_EUCHRE_LAW_LONE_ABANDONED ? PL_CARD_NONE
+                    : pl_cardset_first (move->cards);
       PlLawEvent *e = pl_laws_add_event (&state->laws, law, seat, state->n_tricks, card);
 
       g_return_val_if_fail (e != NULL, TRUE);
       switch (law)
         {
+        case PL_EUCHRE_LAW_TWO_CARDS:
+        case PL_EUCHRE_LAW_TRUMP_LIFTED:
+        case PL_EUCHRE_LAW_WINNERS:
+        case PL_EUCHRE_LAW_DETACHED:
+          pl_euchre_laws_apply_called (state, e, move);
+          return TRUE;
         case PL_EUCHRE_LAW_EXPOSED:
         case PL_EUCHRE_LAW_HAND_SHOWN:
+        case PL_EUCHRE_LAW_LONE_ABANDONED:
           /* Laws 46 and 48: "must be left on the table", liable to be
-           * called. */
-          e->side = (guint8) pl_cardset_count (move->cards);
-          state->laws.exposed[seat] |= move->cards;
+           * called; laws 49 and 50 when it abandons the hands. */
+          pl_euchre_laws_apply_called (state, e, move);
           return TRUE;
         case PL_EUCHRE_LAW_OUT_OF_TURN:
           lead_out_of_turn (state, e, seat, card);
@@ -648,6 +683,13 @@ pl_euchre_laws_apply (PlEuchreState *state,
         state->called_card = PL_CARD_NONE;
       if (state->n_trick_cards == 0 && (gint) seat == state->to_move)
         state->called_suit = PL_EUCHRE_NO_TRUMP;
+      /* Law 47: the call to win is spent when the partner plays to the
+       * trick it names, or when that card is played to another. */
+      if ((gint) seat == state->win_call && pl_euchre_laws_win_applies (state, seat))
+        state->win_call = -1;
+      else if (state->win_call >= 0 && move->card == state->win_card &&
+               (state->n_trick_cards != 0 || (gint) seat != state->to_move))
+        state->win_call = -1;
     }
   return FALSE;
 }
@@ -677,7 +719,7 @@ pl_euchre_laws_after (PlEuchreState *state)
   if (state->phase == PL_EUCHRE_PHASE_OVER && state->laws.decided == 0 &&
       state->laws.open == 0)
     {
-      ask_about_revoke (state);
+      pl_euchre_laws_end (state);
       return;
     }
   if (state->phase != PL_EUCHRE_PHASE_PLAY || state->laws.open != 0 || state->to_move < 0 ||
@@ -685,25 +727,25 @@ pl_euchre_laws_after (PlEuchreState *state)
     return;
 
   seat = (guint) state->to_move;
-  if (state->n_trick_cards == 0 && state->suit_call_side == (gint8) pl_euchre_side (seat) &&
+  if (state->n_trick_cards == 0 && (state->suit_calls & (1u << pl_euchre_side (seat))) &&
       state->called_suit >= PL_N_SUITS)
     {
       /* Law 52: "call a suit from him or his partner when it is next the
        * turn of either to lead". */
       e = pl_laws_add_event (&state->laws, PL_EUCHRE_LAW_SUIT_CALLED, seat, state->n_tricks,
                              PL_CARD_NONE);
-      ask (state, e, pl_euchre_laws_answerer (state, seat), seat);
+      pl_euchre_laws_ask (state, e, pl_euchre_laws_answerer (state, seat), seat);
       return;
     }
   if (state->called_card == PL_CARD_NONE && state->asked_turn != turn_id (state) &&
-      (state->laws.exposed[seat] & follow_cards (state, seat)) != 0)
+      (state->laws.exposed[seat] & pl_euchre_laws_follow_cards (state, seat)) != 0)
     {
       /* Laws 46 and 56: his exposed card may be called, each turn until
        * it is played; law 55: only one he may play. */
       state->asked_turn = turn_id (state);
       e = pl_laws_add_event (&state->laws, PL_EUCHRE_LAW_CARD_CALLED, seat, state->n_tricks,
                              PL_CARD_NONE);
-      ask (state, e, pl_euchre_laws_answerer (state, seat), seat);
+      pl_euchre_laws_ask (state, e, pl_euchre_laws_answerer (state, seat), seat);
     }
 }
 
@@ -725,6 +767,9 @@ euchre_laws_disable (void *state_ptr)
   state->options.laws = FALSE;
   state->called_card = PL_CARD_NONE;
   state->called_suit = PL_EUCHRE_NO_TRUMP;
+  state->win_call = -1;
+  state->win_led_on = 0;
+  state->suit_calls = 0;
 }
 
 static const PlLawsState *

@@ -77,11 +77,55 @@ G_BEGIN_DECLS
  *   revoke=3 is Leeds and Dwight's law 63, "three points, except in the
  *   case of a lone hand, when it is five".
  *
- * Abandoning the hand (law 50) is PL_MOVE_CONCEDE in pl-euchre.h, played
- * with the laws off too.  Laws 46 I and III (two cards played at once, the
- * trump card lifted), 47 (winners played without waiting for the partner),
- * 49 (all four hands thrown face up) and 51 (a detached card named) are not
- * among Parlour's irregular acts yet.
+ * Cards played at once, the trump card lifted (law 46 I and III)
+ *   "play HT HA" (law 46: "I. Two or more cards played at once"), by the
+ *   seat to play: the cards are exposed, left in his hand face up, and he
+ *   is still to play — the adversary after him may call one of them, as
+ *   above.  "lift-trump" (law 46: "III. The trump card if lifted from the
+ *   pack"): the old dealer who took up the trump card left it on the pack
+ *   until he played it; Parlour's dealer takes it into his hand, and
+ *   lifting it — showing it as his before he plays it — is an act of his
+ *   in the play while he holds it: it is exposed.
+ *
+ * Winners played without waiting (law 47)
+ *   "lead-on CA [SA …]": "If any one play to an imperfect trick the
+ *   highest card on the table, or lead one which is a winning card against
+ *   his adversaries, and then lead again, or play several such winning
+ *   cards one after the other, without waiting for his partner to play,
+ *   the latter may be called on to win, if he can, the first or any other
+ *   of those tricks, and the other cards thus improperly played are exposed
+ *   cards."  His card on the table must be the highest (if he led it, one
+ *   no adversary can beat) and his partner yet to play.  The cards led on
+ *   go back to his hand, exposed; the adversary after him answers
+ *   "call-win" (his partner must win the trick on the table if he can),
+ *   "call-win CA" (… the trick that card is led to, when its owner leads
+ *   it) or "no-call".  A partner called who can win plays only cards that
+ *   win; another card is a revoke (law 54, "fail to play as desired").
+ *
+ * Hands abandoned (laws 49 and 50)
+ *   When every seat that plays has his whole hand face up (law 48's
+ *   "show-hand" and exposed cards), law 49: "the hands are abandoned, and
+ *   no one can again take up his cards.  Should it then be proved that the
+ *   game could have been saved or won, no such claim can be entertained
+ *   unless a revoke be established": the deal ends, the tricks count as
+ *   they stand (the one on the table nobody's), and a revoke not called is
+ *   asked about as at the end of any deal.  Law 50: a lone hand's adversary
+ *   who throws his hand face up ("show-hand") abandons it: "the party
+ *   playing alone scores five points" — PL_MOVE_CONCEDE (pl-euchre.h) with
+ *   the laws off too.
+ *
+ * A card detached (law 51)
+ *   "detach C": "A card detached from the rest of the hand is liable to be
+ *   called if either of the adversaries can name it; but should an
+ *   adversary name a wrong card, he is liable to have a suit called when he
+ *   or his partner next lead."  The adversary after him answers "name C"
+ *   (any card he has not seen) or "no-call", and after a "no-call" the
+ *   other adversary in the same way: named right, the card is
+ *   exposed; wrong, his side's next lead is asked about as in law 52.
+ *
+ * Enough
+ *   A deal keeps PL_LAWS_MAX_EVENTS irregularities, the questions asked
+ *   among them; after that no act is taken and no question asked.
  */
 
 typedef enum {
@@ -92,6 +136,12 @@ typedef enum {
   PL_EUCHRE_LAW_CARD_CALLED,   /* laws 46, 56: an exposed card called */
   PL_EUCHRE_LAW_SUIT_CALLED,   /* laws 52, 57: a suit called for the lead */
   PL_EUCHRE_LAW_HAND_SHOWN,    /* law 48: a hand thrown face up */
+  PL_EUCHRE_LAW_TWO_CARDS,     /* law 46 I: two or more cards played at once */
+  PL_EUCHRE_LAW_TRUMP_LIFTED,  /* law 46 III: the trump card lifted */
+  PL_EUCHRE_LAW_WINNERS,       /* law 47: winners played without waiting */
+  PL_EUCHRE_LAW_ABANDONED,     /* law 49: all the hands thrown face up */
+  PL_EUCHRE_LAW_LONE_ABANDONED,/* law 50: a lone hand's adversary shows his */
+  PL_EUCHRE_LAW_DETACHED,      /* law 51: a card detached from the hand */
 } PlEuchreLaw;
 
 typedef enum {
@@ -105,6 +155,9 @@ typedef enum {
   PL_EUCHRE_REMEDY_CALL,       /* a revoke called */
   PL_EUCHRE_REMEDY_LET_STAND,  /* a revoke found at the end let stand */
   PL_EUCHRE_REMEDY_PAID,       /* law 57: the suit called is lacking */
+  PL_EUCHRE_REMEDY_CALL_WIN,   /* law 47: the partner called on to win the
+                                * first trick, or the trick of card */
+  PL_EUCHRE_REMEDY_NAME,       /* law 51: the detached card named (card) */
 } PlEuchreRemedy;
 
 extern const PlLaws pl_euchre_laws;
@@ -136,6 +189,69 @@ gboolean     pl_euchre_laws_apply        (PlEuchreState       *state,
 void         pl_euchre_laws_after        (PlEuchreState       *state);
 guint        pl_euchre_laws_legal_moves  (const PlEuchreState *state,
                                           PlMove              *moves);
+
+/* Shared by pl-euchre-laws.c and pl-euchre-laws-called.c. */
+gboolean     pl_euchre_laws_active       (const PlEuchreState *state,
+                                          guint                seat);
+/* The cards of @suit as the play knows them (the left bower a trump). */
+PlCardSet    pl_euchre_laws_suit_cards   (const PlEuchreState *state,
+                                          guint                suit);
+/* What @seat could play if it were his turn now, the laws' calls aside
+ * (law 55: no call compels a revoke). */
+PlCardSet    pl_euchre_laws_follow_cards (const PlEuchreState *state,
+                                          guint                seat);
+/* The laws' phase: @seat answers @event, then @resume is to move. */
+void         pl_euchre_laws_ask          (PlEuchreState       *state,
+                                          PlLawEvent          *event,
+                                          guint                seat,
+                                          guint                resume);
+void         pl_euchre_laws_resume       (PlEuchreState       *state);
+/* The deal ends (or is abandoned): a revoke nobody called is asked about. */
+void         pl_euchre_laws_end          (PlEuchreState       *state);
+
+/* pl-euchre-laws-called.c: laws 46 I and III, 47, 49, 50 and 51, the acts
+ * that make cards liable to be called and that abandon hands. */
+PlEuchreLaw  pl_euchre_laws_act_law      (const PlEuchreState *state,
+                                          const PlMove        *move);
+/* check_move() for those acts (@law from pl_euchre_laws_act_law()). */
+gboolean     pl_euchre_laws_check_called (const PlEuchreState *state,
+                                          const PlMove        *move,
+                                          guint                law,
+                                          GError             **error);
+/* Applies one of those acts, its event made. */
+void         pl_euchre_laws_apply_called (PlEuchreState       *state,
+                                          PlLawEvent          *event,
+                                          const PlMove        *move);
+/* The answers to laws 47 and 51: checked, listed, applied. */
+gboolean     pl_euchre_laws_check_name   (const PlEuchreState *state,
+                                          const PlLawEvent    *open,
+                                          const PlMove        *move,
+                                          GError             **error);
+guint        pl_euchre_laws_list_answers (const PlEuchreState *state,
+                                          const PlLawEvent    *open,
+                                          PlMove              *moves);
+void         pl_euchre_laws_answer_called (PlEuchreState      *state,
+                                           PlLawEvent         *open,
+                                           const PlMove       *move);
+/* Law 47: whether @seat is called on to win the trick he plays to now. */
+gboolean     pl_euchre_laws_win_applies  (const PlEuchreState *state,
+                                          guint                seat);
+/* … and then the cards of @legal that win it (none if he cannot). */
+PlCardSet    pl_euchre_laws_win_cards    (const PlEuchreState *state,
+                                          guint                seat,
+                                          PlCardSet            legal);
+/* Adds @seat's irregular acts of laws 46 I and III, 47 and 51. */
+guint        pl_euchre_laws_called_acts  (const PlEuchreState *state,
+                                          guint                seat,
+                                          PlMove              *moves);
+/* The cards @seat has not seen (in his hand, played or exposed): those
+ * he may name (law 51). */
+PlCardSet    pl_euchre_laws_unseen       (const PlEuchreState *state,
+                                          guint                seat);
+/* Law 47: whether @card, led now, wins against @seat's adversaries. */
+gboolean     pl_euchre_laws_is_winner    (const PlEuchreState *state,
+                                          guint                seat,
+                                          PlCard               card);
 
 /* pl-euchre-laws-text.c: the notation and the sentences. */
 gboolean     pl_euchre_laws_move_to_string   (const PlEuchreState *state,

@@ -265,5 +265,6 @@ pl_euchre_result_json_vfunc (const void *state_ptr,
   g_string_append_printf (out, ", \"points\": [%u, %u]", o.points[0], o.points[1]);
   g_string_append_printf (out, ", \"score\": [%u, %u]", o.score[0], o.score[1]);
   g_string_append_printf (out, ", \"game_won\": %d", o.game_won);
-  pl_laws_append_json (&pl_euchre_game, state, out);
+  /* The deal's irregularities ("laws") are the caller's to add, as
+   * `parlour-cli replay --json` does for every game (pl-laws.h). */
 }

@@ -186,7 +186,8 @@ euchre_deal (void          *state_ptr,
   state->discard = PL_CARD_NONE;
   state->given = PL_CARD_NONE;
   state->exchanged = PL_CARD_NONE;
-  state->suit_call_side = -1;
+  state->win_call = -1;
+  state->win_card = PL_CARD_NONE;
   state->called_suit = PL_EUCHRE_NO_TRUMP;
   state->called_card = PL_CARD_NONE;
   /* The Joker turned up: the dealer names trumps at once (pl-euchre.h). */
@@ -542,6 +543,10 @@ pl_euchre_check_card (const PlEuchreState *state,
     return TRUE;
   if (state->options.laws && state->called_card != PL_CARD_NONE)
     return pl_rules_illegal (error, _("Law 56: your exposed card was called: play it"));
+  if (state->options.laws && pl_euchre_laws_win_applies (state, seat) &&
+      pl_cardset_has (pl_euchre_laws_follow_cards (state, seat), card))
+    return pl_rules_illegal (error, _("Law 47: you are called on to win this trick: play a "
+                                      "card that wins it"));
   if (state->options.laws && state->n_trick_cards == 0)
     return pl_rules_illegal (error, _("Law 52: a suit was called: lead one of it"));
 

@@ -203,14 +203,22 @@ typedef struct {
 
   /* laws=on (pl-euchre-laws.h); all at rest when off. */
   PlLawsState laws;
-  gint8     suit_call_side;      /* law 52: a suit may be called from this
-                                  * side at its next lead, or -1 */
+  guint8    suit_calls;          /* laws 51 and 52: a suit may be called
+                                  * from side s at its next lead (bit 1 << s) */
   guint8    called_suit;         /* the suit called for this lead, or
                                   * PL_EUCHRE_NO_TRUMP */
   PlCard    called_card;         /* law 56: the exposed card called for
                                   * this turn, or PL_CARD_NONE */
   guint8    asked_turn;          /* 1 + the turn whose exposed cards the
                                   * adversaries were asked about */
+  gint8     win_call;            /* law 47: the partner called on to win,
+                                  * or -1 */
+  PlCard    win_card;            /* … the trick this card of his partner's
+                                  * is led to, or PL_CARD_NONE: the trick
+                                  * win_trick */
+  guint8    win_trick;
+  PlCardSet win_led_on;          /* law 47: the cards led on, while the
+                                  * adversaries answer */
 } PlEuchreState;
 
 extern const PlGame pl_euchre_game;
