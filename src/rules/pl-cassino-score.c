@@ -468,5 +468,6 @@ pl_cassino_result_json_vfunc (const void *state_ptr,
   for (guint seat = 0; seat < state->n_seats; seat++)
     totals[seat] = score[pl_cassino_side_of (state, seat)];
   pl_cassino_match_json_vfunc (state, totals, out);
-  pl_laws_append_json (&pl_cassino_game, state, out);
+  /* The deal's irregularities ("laws") are the caller's to add, as
+   * `parlour-cli replay --json` does for every game (pl-laws.h). */
 }
