@@ -31,6 +31,9 @@ pyatspi, as a screen reader or switch access would:
    document (no paragraph a Tab stop of its own).
 8. Enter on a combination's row of the Declare window declares it (the
    keyboard alone).
+10. Skat (seed 11, the easy computer, as skat-club-app): Enter on a
+   game's row of the Announce window announces that game, not the one
+   ticked before (the keyboard alone).
 9. At 360 × 640 no seat label of Bézique or Cassino leaves the window
    (screenshots a11y-360x640-GAME.png).  Euchre's right-hand seat's
    "Dealer" mark still does (its seat-label layout): not yet checked.
@@ -592,6 +595,82 @@ def inner(parlour, schema_dir, out_dir):
             if table is None:
                 fail(f'{game}: no "Card table" in the window')
             check_seats_at_360(frame, table, game)
+
+        # 10. Skat's Announce window, with the keyboard alone.
+        proc.terminate()
+        proc.wait(timeout=10)
+        try:
+            os.unlink(state_file)
+        except OSError:
+            pass
+        proc = subprocess.Popen([parlour, '--game', 'skat', '--seed', '11'],
+                                env=dict(env, PARLOUR_AI_LEVEL='easy'),
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+        def wait_for(what, predicate, timeout=30):
+            deadline = time.monotonic() + timeout
+            while time.monotonic() < deadline:
+                now = read_state()
+                if now and predicate(now):
+                    return now
+                pause(0.3)
+            fail(f'no {what}: {read_state()}')
+
+        wait_for('bid to jump', lambda s: s.get('phase') == 'bidding' and s['human_turn'] and
+                 'Jump To' in s['actions'])
+        app = None
+        while app is None:
+            app = find_app()
+            pause(0.3)
+        xkey('Parlour', 'alt+j')
+        wait_for('skat decision', lambda s: s['phase'] == 'skat' and s['human_turn'])
+        xkey('Parlour', 'alt+h')
+        announce = window_named('Announce Your Game')
+        pause(1.0)
+        check_button_names(announce, 'the Announce window')
+        choices = ('radio button', 'check box')
+
+        def game_rows():
+            """(row, its choice) of each game: the rows whose choice is
+            a radio button of the games' group."""
+            rows = []
+            for o in walk(announce):
+                if o.getRoleName() != 'list item':
+                    continue
+                inner = [c for c in walk(o) if c.getRoleName() in choices]
+                if len(inner) == 1:
+                    rows.append((o, inner[0]))
+            return rows
+
+        games = game_rows()
+        if len(games) < 6 or any(not r.name or r.name.startswith('Gtk') or
+                                 not c.name or c.name.startswith('Gtk') for r, c in games):
+            fail(f'the Announce window\'s choices: {[(r.name, c.name) for r, c in games]}')
+        ticked = next((r.name for r, c in games if c.getState().contains(pyatspi.STATE_CHECKED)),
+                      None)
+        target = None
+        for _ in range(16):
+            now = next((r.name for r, c in game_rows() if
+                        r.getState().contains(pyatspi.STATE_FOCUSED) or
+                        c.getState().contains(pyatspi.STATE_FOCUSED)), None)
+            if now is not None:
+                if now != ticked and not now.startswith('Null') and enabled(
+                        next(c for r, c in game_rows() if r.name == now)):
+                    target = now
+                    break
+                xkey('Announce Your Game', 'Down')
+            else:
+                xkey('Announce Your Game', 'Tab')
+            pause(0.2)
+        if target is None:
+            fail(f'the keyboard reached no other game than {ticked!r}')
+        xkey('Announce Your Game', 'Return')
+        wait_closed('Announce Your Game')
+        now = wait_for('the announcement', lambda s: s.get('contract_text'))
+        if target.split()[0] not in now['contract_text']:
+            fail(f'Enter on {target!r} announced {now["contract_text"]!r} ({ticked!r} was ticked)')
+        log.append(f'Enter on {target!r} announced {now["contract_text"]!r} '
+                   f'({ticked!r} was ticked)')
 
         print('\n'.join(log))
     finally:
