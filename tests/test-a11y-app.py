@@ -571,15 +571,20 @@ def inner(parlour, schema_dir, out_dir):
             fail('no event said a card played by the other seat or a trick taken')
 
         # 9. The other games' tables at 360 × 640.
-        for game in ('cassino',):
+        def restart(game, seed, **extra):
+            """Parlour again, at a table of @game, with a new state file."""
             proc.terminate()
             proc.wait(timeout=10)
             try:
                 os.unlink(state_file)
             except OSError:
                 pass
-            proc = subprocess.Popen([parlour, '--game', game, '--seed', '5'], env=env,
-                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            return subprocess.Popen([parlour, '--game', game, '--seed', seed],
+                                    env=dict(env, **extra), stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE, text=True)
+
+        for game in ('cassino',):
+            proc = restart(game, '5')
             deadline = time.monotonic() + 30
             while time.monotonic() < deadline:
                 state = read_state()
@@ -597,15 +602,7 @@ def inner(parlour, schema_dir, out_dir):
             check_seats_at_360(frame, table, game)
 
         # 10. Skat's Announce window, with the keyboard alone.
-        proc.terminate()
-        proc.wait(timeout=10)
-        try:
-            os.unlink(state_file)
-        except OSError:
-            pass
-        proc = subprocess.Popen([parlour, '--game', 'skat', '--seed', '11'],
-                                env=dict(env, PARLOUR_AI_LEVEL='easy'),
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        proc = restart('skat', '11', PARLOUR_AI_LEVEL='easy')
 
         def wait_for(what, predicate, timeout=30):
             deadline = time.monotonic() + timeout
