@@ -138,6 +138,8 @@ test_roundtrip (void)
   g_assert_cmpstr (text2, ==, text);
 }
 
+#define KEY_A "0123456789abcdef0123456789abcdef01234567"
+#define KEY_B "89abcdef0123456789abcdef0123456789abcdef"
 #define ENTRY(body) "Parlour-Statistics: 1\nGame: skat\nVariant: standard\n" body "End\n"
 #define GOOD "Deals: 3\nDeclared: 2\nWon: 1\nLost: 1\nPoints: 10\nBest: 40\nWorst: -30\n" \
              "Seeger-Fabian: 12\n"
@@ -156,8 +158,15 @@ test_bad_files (void)
   } cases[] = {
     { "empty", "", 0, PL_STATISTICS_ERROR_SYNTAX, "not a Parlour statistics file" },
     { "a record", "Parlour-Record: 1\n", 0, PL_STATISTICS_ERROR_SYNTAX, "not a Parlour" },
-    { "another version", "Parlour-Statistics: 2\n", 0, PL_STATISTICS_ERROR_VERSION,
-      "version 2" },
+    { "another version", "Parlour-Statistics: 3\n", 0, PL_STATISTICS_ERROR_VERSION,
+      "version 3" },
+    { "a bad analysed deal", "Parlour-Statistics: 2\nAnalysed-Deal: 12ab 1 skat standard\n", 0,
+      PL_STATISTICS_ERROR_VALUE, "Analysed-Deal" },
+    { "an analysed deal without its variant",
+      "Parlour-Statistics: 2\nAnalysed-Deal: " KEY_A " 1 skat\n", 0,
+      PL_STATISTICS_ERROR_VALUE, "Analysed-Deal" },
+    { "a deal analysed twice", "Parlour-Statistics: 2\nAnalysed-Deal: " KEY_A " 1 skat standard\n"
+      "Analysed-Deal: " KEY_A " 0 skat standard\n", 0, PL_STATISTICS_ERROR_VALUE, "twice" },
     { "truncated", "Parlour-Statistics: 1\nGame: skat\nVariant: standard\nDeals: 3\n", 0,
       PL_STATISTICS_ERROR_SYNTAX, "truncated" },
     { "a key missing", ENTRY ("Deals: 3\n"), 0, PL_STATISTICS_ERROR_SYNTAX, "has no" },
@@ -240,6 +249,75 @@ test_load (void)
   g_rmdir (dir);
 }
 
+/* "Analyse This Deal": the player's mistakes per deal analysed, each deal
+ * counted once — analysed again, or by two windows whose statistics are
+ * merged — and kept through the file. */
+static void
+test_reviews (void)
+{
+  g_autoptr(PlStatistics) stats = pl_statistics_new ();
+  g_autoptr(PlStatistics) other = pl_statistics_new ();
+  g_autoptr(PlStatistics) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL, *text2 = NULL;
+  const PlStatisticsEntry *e;
+
+  g_assert_true (pl_statistics_add_review (stats, "skat", "standard", KEY_A, 2));
+  /* The same deal analysed again counts nothing. */
+  g_assert_false (pl_statistics_add_review (stats, "skat", "standard", KEY_A, 2));
+  g_assert_true (pl_statistics_add_review (stats, "skat", "standard", KEY_B, 0));
+  e = pl_statistics_lookup (stats, "skat", "standard");
+  g_assert_cmpuint (e->analysed, ==, 2);
+  g_assert_cmpuint (e->mistakes, ==, 2);
+  g_assert_cmpuint (e->deals, ==, 0);
+
+  /* Another window analysed deal A too, and a deal of its own. */
+  g_assert_true (pl_statistics_add_review (other, "skat", "standard", KEY_A, 2));
+  g_assert_true (pl_statistics_add_review (other, "skat", "standard",
+                                           "fedcba9876543210fedcba9876543210fedcba98", 3));
+  pl_statistics_merge (stats, other);
+  e = pl_statistics_lookup (stats, "skat", "standard");
+  g_assert_cmpuint (e->analysed, ==, 3);
+  g_assert_cmpuint (e->mistakes, ==, 5);
+
+  /* Through the file, every count and every key. */
+  text = pl_statistics_to_string (stats);
+  g_assert_nonnull (strstr (text, "Parlour-Statistics: 2\n"));
+  g_assert_nonnull (strstr (text, "Analysed-Deal: " KEY_A " 2 skat standard\n"));
+  again = pl_statistics_parse (text, strlen (text), &error);
+  g_assert_no_error (error);
+  e = pl_statistics_lookup (again, "skat", "standard");
+  g_assert_cmpuint (e->analysed, ==, 3);
+  g_assert_cmpuint (e->mistakes, ==, 5);
+  g_assert_true (pl_statistics_has_review (again, KEY_B));
+  g_assert_false (pl_statistics_add_review (again, "skat", "standard", KEY_B, 1));
+  text2 = pl_statistics_to_string (again);
+  g_assert_cmpstr (text2, ==, text);
+}
+
+/* A version 1 file (before "Analyse This Deal") reads as it was, with
+ * nothing analysed, and is written as version 2. */
+static void
+test_version_1 (void)
+{
+  static const char v1[] = ENTRY (GOOD);
+  g_autoptr(PlStatistics) stats = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const PlStatisticsEntry *e;
+
+  stats = pl_statistics_parse (v1, strlen (v1), &error);
+  g_assert_no_error (error);
+  e = pl_statistics_lookup (stats, "skat", "standard");
+  g_assert_cmpuint (e->deals, ==, 3);
+  g_assert_cmpint (e->seeger_fabian, ==, 12);
+  g_assert_cmpuint (e->analysed, ==, 0);
+  g_assert_cmpuint (e->mistakes, ==, 0);
+  text = pl_statistics_to_string (stats);
+  g_assert_true (g_str_has_prefix (text, "Parlour-Statistics: 2\n"));
+  g_assert_nonnull (strstr (text, "Analysed: 0\nMistakes: 0\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -252,6 +330,8 @@ main (int   argc,
   g_test_add_func ("/statistics/roundtrip", test_roundtrip);
   g_test_add_func ("/statistics/bad-files", test_bad_files);
   g_test_add_func ("/statistics/load", test_load);
+  g_test_add_func ("/statistics/reviews", test_reviews);
+  g_test_add_func ("/statistics/version-1", test_version_1);
 
   return g_test_run ();
 }

@@ -307,6 +307,28 @@ pl_statistics_file_add_result (PlStatisticsFile *self,
 }
 
 gboolean
+pl_statistics_file_add_review (PlStatisticsFile *self,
+                               const char       *game,
+                               const char       *variant,
+                               const char       *key,
+                               guint             mistakes)
+{
+  g_return_val_if_fail (PL_IS_STATISTICS_FILE (self), FALSE);
+
+  /* Counted already, in the file or by this window: nothing to do.  A
+   * deal another program counts meanwhile is taken out when the two are
+   * merged (pl_statistics_merge()). */
+  if (self->shown != NULL && pl_statistics_has_review (self->shown, key))
+    return FALSE;
+  if (!pl_statistics_add_review (self->pending, game, variant, key, mistakes))
+    return FALSE;
+  update_shown (self);
+  if (self->writing == NULL)
+    start_write (self);
+  return TRUE;
+}
+
+gboolean
 pl_statistics_file_is_pending (PlStatisticsFile *self)
 {
   g_return_val_if_fail (PL_IS_STATISTICS_FILE (self), FALSE);

@@ -43,6 +43,13 @@ void                pl_statistics_file_load       (PlStatisticsFile  *self,
 /* What the file held when last read or written, with the deals counted
  * since. */
 const PlStatistics *pl_statistics_file_get        (PlStatisticsFile  *self);
+/* Counts the player's mistakes in an analysed deal once
+ * (pl_statistics_add_review()) and writes it; FALSE if it was counted. */
+gboolean            pl_statistics_file_add_review (PlStatisticsFile  *self,
+                                                   const char        *game,
+                                                   const char        *variant,
+                                                   const char        *key,
+                                                   guint              mistakes);
 /* Counts a finished deal (pl_statistics_add_result()) and writes it. */
 void                pl_statistics_file_add_result (PlStatisticsFile  *self,
                                                    const char        *game,

@@ -30,18 +30,36 @@
  * Every key of an entry is required, once; the numbers are checked
  * against each other (won + lost = declared ≤ deals, worst ≤ best), so
  * that a file edited by hand or damaged is refused rather than shown.
+ *
+ * Version 2 adds what "Analyse This Deal" counts: "Analysed" and
+ * "Mistakes" in an entry (optional: a version 1 file has neither, and
+ * reads as none analysed), and before the entries one line per deal
+ * analysed, "Analysed-Deal: KEY MISTAKES GAME VARIANT", the last 1000, so
+ * that a deal analysed again is not counted twice.
  */
 
-#define STATISTICS_VERSION 1
+#define STATISTICS_VERSION 2
+#define MAX_REVIEWS 1000
+#define MAX_REVIEW_MISTAKES 1000
 #define MAX_FILE_SIZE (1024 * 1024)
 #define MAX_LINE 4096
 #define MAX_ENTRIES 1000
 #define MAX_COUNT G_GINT64_CONSTANT (1000000000000)
 #define MAX_POINTS G_GINT64_CONSTANT (1000000000000000)
 
+/* A deal analysed: its key, what it counted and where. */
+typedef struct {
+  char  *key;
+  char  *game;
+  char  *variant;
+  guint  mistakes;
+} Review;
+
 struct _PlStatistics
 {
-  GPtrArray *entries;   /* of PlStatisticsEntry, sorted */
+  GPtrArray  *entries;   /* of PlStatisticsEntry, sorted */
+  GPtrArray  *reviews;   /* of Review, the oldest first */
+  GHashTable *review_keys; /* key → Review */
 };
 
 G_DEFINE_QUARK (pl-statistics-error-quark, pl_statistics_error)
@@ -55,12 +73,29 @@ typedef enum {
   KEY_BEST,
   KEY_WORST,
   KEY_SEEGER_FABIAN,
+  /* Optional (version 2), counts. */
+  KEY_ANALYSED,
+  KEY_MISTAKES,
   N_KEYS,
 } Key;
 
+#define N_REQUIRED_KEYS KEY_ANALYSED
+
 static const char *const key_names[N_KEYS] = {
   "Deals", "Declared", "Won", "Lost", "Points", "Best", "Worst", "Seeger-Fabian",
+  "Analysed", "Mistakes",
 };
+
+static void
+review_free (gpointer data)
+{
+  Review *review = data;
+
+  g_free (review->key);
+  g_free (review->game);
+  g_free (review->variant);
+  g_free (review);
+}
 
 static void
 entry_free (gpointer data)
@@ -89,6 +124,8 @@ pl_statistics_new (void)
   PlStatistics *stats = g_new0 (PlStatistics, 1);
 
   stats->entries = g_ptr_array_new_with_free_func (entry_free);
+  stats->reviews = g_ptr_array_new_with_free_func (review_free);
+  stats->review_keys = g_hash_table_new (g_str_hash, g_str_equal);
   return stats;
 }
 
@@ -98,6 +135,8 @@ pl_statistics_free (PlStatistics *stats)
   if (stats == NULL)
     return;
   g_ptr_array_unref (stats->entries);
+  g_hash_table_unref (stats->review_keys);
+  g_ptr_array_unref (stats->reviews);
   g_free (stats);
 }
 
@@ -194,7 +233,7 @@ parse_number (const char  *text,
               Key          key,
               gint64      *value)
 {
-  if (key <= KEY_LOST)
+  if (key <= KEY_LOST || key >= KEY_ANALYSED)
     {
       guint64 u;
 
@@ -204,6 +243,62 @@ parse_number (const char  *text,
       return TRUE;
     }
   return g_ascii_string_to_signed (text, 10, -MAX_POINTS, MAX_POINTS, value, NULL);
+}
+
+static gboolean
+valid_key (const char *key)
+{
+  if (strlen (key) != 40)
+    return FALSE;
+  for (const char *p = key; *p; p++)
+    if (!g_ascii_isxdigit (*p) || g_ascii_isupper (*p))
+      return FALSE;
+  return TRUE;
+}
+
+/* Appends a review (taken), forgetting the oldest beyond MAX_REVIEWS. */
+static void
+remember_review (PlStatistics *stats,
+                 Review       *review)
+{
+  g_ptr_array_add (stats->reviews, review);
+  g_hash_table_insert (stats->review_keys, review->key, review);
+  while (stats->reviews->len > MAX_REVIEWS)
+    {
+      Review *oldest = g_ptr_array_index (stats->reviews, 0);
+
+      g_hash_table_remove (stats->review_keys, oldest->key);
+      g_ptr_array_remove_index (stats->reviews, 0);
+    }
+}
+
+/* "KEY MISTAKES GAME VARIANT" (the variant may hold blanks). */
+static gboolean
+parse_review (PlStatistics  *stats,
+              const char    *value,
+              guint          line_no,
+              GError       **error)
+{
+  g_auto(GStrv) parts = g_strsplit (value, " ", 4);
+  guint64 mistakes;
+  Review *review;
+
+  if (g_strv_length (parts) != 4 || !valid_key (parts[0]) ||
+      !g_ascii_string_to_unsigned (parts[1], 10, 0, MAX_REVIEW_MISTAKES, &mistakes, NULL) ||
+      !valid_name (parts[2], FALSE) || !valid_name (parts[3], TRUE))
+    return fail (error, PL_STATISTICS_ERROR_VALUE, _("line %u: a bad “Analysed-Deal”"), line_no);
+  if (g_hash_table_contains (stats->review_keys, parts[0]))
+    return fail (error, PL_STATISTICS_ERROR_VALUE, _("line %u: a deal analysed twice"), line_no);
+  if (stats->reviews->len >= MAX_REVIEWS)
+    return fail (error, PL_STATISTICS_ERROR_TOO_LARGE,
+                 _("line %u: more than %u deals analysed"), line_no, MAX_REVIEWS);
+  review = g_new0 (Review, 1);
+  review->key = g_strdup (parts[0]);
+  review->mistakes = (guint) mistakes;
+  review->game = g_strdup (parts[2]);
+  review->variant = g_strdup (parts[3]);
+  remember_review (stats, review);
+  return TRUE;
 }
 
 PlStatistics *
@@ -270,7 +365,7 @@ pl_statistics_parse (const char  *text,
                     line_no);
               goto out;
             }
-          for (guint k = 0; k < N_KEYS; k++)
+          for (guint k = 0; k < N_REQUIRED_KEYS; k++)
             if (!seen[k])
               {
                 fail (error, PL_STATISTICS_ERROR_SYNTAX,
@@ -291,6 +386,8 @@ pl_statistics_parse (const char  *text,
           entry->best = values[KEY_BEST];
           entry->worst = values[KEY_WORST];
           entry->seeger_fabian = values[KEY_SEEGER_FABIAN];
+          entry->analysed = (guint64) values[KEY_ANALYSED];
+          entry->mistakes = (guint64) values[KEY_MISTAKES];
           if (!check_entry (entry, entry_line, error))
             goto out;
           if (pl_statistics_lookup (stats, entry->game, entry->variant) != NULL)
@@ -332,7 +429,8 @@ pl_statistics_parse (const char  *text,
                     _("line %u: not a Parlour statistics file"), line_no);
               goto out;
             }
-          if (version != STATISTICS_VERSION)
+          /* Version 1 is version 2 without the analysed deals. */
+          if (version != 1 && version != STATISTICS_VERSION)
             {
               fail (error, PL_STATISTICS_ERROR_VERSION,
                     _("line %u: statistics version %s, and this program reads version %u"),
@@ -363,6 +461,12 @@ pl_statistics_parse (const char  *text,
           entry_line = line_no;
           memset (seen, 0, sizeof seen);
           memset (values, 0, sizeof values);
+          continue;
+        }
+      if (entry == NULL && g_str_equal (name, "Analysed-Deal"))
+        {
+          if (!parse_review (stats, value, line_no, error))
+            goto out;
           continue;
         }
       if (entry == NULL)
@@ -484,7 +588,7 @@ pl_statistics_merge (PlStatistics       *into,
       const PlStatisticsEntry *add = g_ptr_array_index (from->entries, i);
       PlStatisticsEntry *entry;
 
-      if (add->deals == 0)
+      if (add->deals == 0 && add->analysed == 0)
         continue;
       entry = (PlStatisticsEntry *) pl_statistics_lookup (into, add->game, add->variant);
       if (entry == NULL)
@@ -506,6 +610,34 @@ pl_statistics_merge (PlStatistics       *into,
       entry->points = CLAMP (entry->points + add->points, -MAX_POINTS, MAX_POINTS);
       entry->seeger_fabian = CLAMP (entry->seeger_fabian + add->seeger_fabian,
                                     -MAX_POINTS, MAX_POINTS);
+      entry->analysed = MIN (entry->analysed + add->analysed, (guint64) MAX_COUNT);
+      entry->mistakes = MIN (entry->mistakes + add->mistakes, (guint64) MAX_COUNT);
+    }
+
+  /* A deal analysed on both sides was counted twice above: once less. */
+  for (guint i = 0; i < from->reviews->len; i++)
+    {
+      const Review *add = g_ptr_array_index (from->reviews, i);
+      Review *copy;
+
+      if (g_hash_table_contains (into->review_keys, add->key))
+        {
+          PlStatisticsEntry *entry =
+            (PlStatisticsEntry *) pl_statistics_lookup (into, add->game, add->variant);
+
+          if (entry != NULL && entry->analysed > 0)
+            {
+              entry->analysed--;
+              entry->mistakes -= MIN (entry->mistakes, add->mistakes);
+            }
+          continue;
+        }
+      copy = g_new0 (Review, 1);
+      copy->key = g_strdup (add->key);
+      copy->game = g_strdup (add->game);
+      copy->variant = g_strdup (add->variant);
+      copy->mistakes = add->mistakes;
+      remember_review (into, copy);
     }
 }
 
@@ -517,6 +649,15 @@ pl_statistics_to_string (const PlStatistics *stats)
   g_return_val_if_fail (stats != NULL, NULL);
 
   g_string_append_printf (out, "Parlour-Statistics: %u\n", STATISTICS_VERSION);
+  if (stats->reviews->len > 0)
+    g_string_append_c (out, '\n');
+  for (guint i = 0; i < stats->reviews->len; i++)
+    {
+      const Review *r = g_ptr_array_index (stats->reviews, i);
+
+      g_string_append_printf (out, "Analysed-Deal: %s %u %s %s\n", r->key, r->mistakes,
+                              r->game, r->variant);
+    }
   for (guint i = 0; i < stats->entries->len; i++)
     {
       const PlStatisticsEntry *e = g_ptr_array_index (stats->entries, i);
@@ -531,9 +672,11 @@ pl_statistics_to_string (const PlStatistics *stats)
                               "Best: %" G_GINT64_FORMAT "\n"
                               "Worst: %" G_GINT64_FORMAT "\n"
                               "Seeger-Fabian: %" G_GINT64_FORMAT "\n"
+                              "Analysed: %" G_GUINT64_FORMAT "\n"
+                              "Mistakes: %" G_GUINT64_FORMAT "\n"
                               "End\n",
                               e->deals, e->declared, e->won, e->lost, e->points,
-                              e->best, e->worst, e->seeger_fabian);
+                              e->best, e->worst, e->seeger_fabian, e->analysed, e->mistakes);
     }
   return g_string_free (out, FALSE);
 }
@@ -564,6 +707,24 @@ pl_statistics_variant (const PlGame  *game,
   return g_string_free (g_steal_pointer (&variant), FALSE);
 }
 
+static PlStatisticsEntry *
+ensure_entry (PlStatistics *stats,
+              const char   *game,
+              const char   *variant)
+{
+  PlStatisticsEntry *entry = (PlStatisticsEntry *) pl_statistics_lookup (stats, game, variant);
+
+  if (entry == NULL)
+    {
+      entry = g_new0 (PlStatisticsEntry, 1);
+      entry->game = g_strdup (game);
+      entry->variant = g_strdup (variant);
+      g_ptr_array_add (stats->entries, entry);
+      g_ptr_array_sort (stats->entries, entry_compare);
+    }
+  return entry;
+}
+
 void
 pl_statistics_add_result (PlStatistics   *stats,
                           const char     *game,
@@ -579,16 +740,7 @@ pl_statistics_add_result (PlStatistics   *stats,
   g_return_if_fail (game != NULL && variant != NULL && result != NULL);
   g_return_if_fail (seat < result->n_seats);
 
-  entry = (PlStatisticsEntry *) pl_statistics_lookup (stats, game, variant);
-  if (entry == NULL)
-    {
-      entry = g_new0 (PlStatisticsEntry, 1);
-      entry->game = g_strdup (game);
-      entry->variant = g_strdup (variant);
-      g_ptr_array_add (stats->entries, entry);
-      g_ptr_array_sort (stats->entries, entry_compare);
-    }
-
+  entry = ensure_entry (stats, game, variant);
   score = result->score[seat];
   if (entry->deals == 0 || score > entry->best)
     entry->best = score;
@@ -626,4 +778,55 @@ pl_statistics_add_result (PlStatistics   *stats,
             entry->lost++;
         }
     }
+}
+
+gboolean
+pl_statistics_has_review (const PlStatistics *stats,
+                          const char         *key)
+{
+  g_return_val_if_fail (stats != NULL && key != NULL, FALSE);
+
+  return g_hash_table_contains (stats->review_keys, key);
+}
+
+gboolean
+pl_statistics_add_review (PlStatistics *stats,
+                          const char   *game,
+                          const char   *variant,
+                          const char   *key,
+                          guint         mistakes)
+{
+  PlStatisticsEntry *entry;
+  Review *review;
+
+  g_return_val_if_fail (stats != NULL, FALSE);
+  g_return_val_if_fail (game != NULL && variant != NULL && key != NULL, FALSE);
+  g_return_val_if_fail (valid_key (key), FALSE);
+
+  if (g_hash_table_contains (stats->review_keys, key))
+    return FALSE;
+  mistakes = MIN (mistakes, MAX_REVIEW_MISTAKES);
+  entry = ensure_entry (stats, game, variant);
+  entry->analysed++;
+  entry->mistakes += mistakes;
+  review = g_new0 (Review, 1);
+  review->key = g_strdup (key);
+  review->game = g_strdup (game);
+  review->variant = g_strdup (variant);
+  review->mistakes = mistakes;
+  remember_review (stats, review);
+  return TRUE;
+}
+
+char *
+pl_statistics_deal_key (const PlDealRecord *deal)
+{
+  g_autoptr(PlRecord) record = pl_record_new ();
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (deal != NULL, NULL);
+
+  g_ptr_array_add (record->deals, pl_deal_record_copy (deal));
+  text = pl_record_to_string (record);
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA1, text, -1);
 }

@@ -32,6 +32,8 @@ typedef struct {
   gint64   best;          /* the best and the worst deal (0 before any) */
   gint64   worst;
   gint64   seeger_fabian; /* Skat: the Seeger-Fabian total */
+  guint64  analysed;      /* deals analysed ("Analyse This Deal") */
+  guint64  mistakes;      /* the player's mistakes in them */
 } PlStatisticsEntry;
 
 typedef struct _PlStatistics PlStatistics;
@@ -76,6 +78,21 @@ void          pl_statistics_add_result    (PlStatistics       *stats,
                                            const PlResult     *result,
                                            guint               seat,
                                            gint                seeger_fabian);
+
+/* Counts the player's @mistakes in an analysed deal, once per deal:
+ * @key names the deal (pl_statistics_deal_key()); FALSE (nothing
+ * counted) if it was counted before.  The last 1000 deals analysed are
+ * remembered (the file keeps them), so that analysing a deal again counts
+ * nothing, here or merged with another window's statistics. */
+gboolean      pl_statistics_add_review    (PlStatistics       *stats,
+                                           const char         *game,
+                                           const char         *variant,
+                                           const char         *key,
+                                           guint               mistakes);
+gboolean      pl_statistics_has_review    (const PlStatistics *stats,
+                                           const char         *key);
+/* The key of @deal: a checksum of its record. */
+char         *pl_statistics_deal_key      (const PlDealRecord *deal);
 
 guint         pl_statistics_get_n_entries (const PlStatistics *stats);
 /* Sorted by game, then variant. */

@@ -19,7 +19,7 @@ pl_table_generic_hand (PlTable *self,
                        guint    seat,
                        PlCard  *out)
 {
-  PlCardSet hand = self->game->visible_hand (self->state, self->human, seat);
+  PlCardSet hand = self->game->visible_hand (self->state, self->review ? seat : self->human, seat);
   guint n = 0;
 
   while (hand != 0)
@@ -106,8 +106,9 @@ pl_table_update_hands (PlTable *self)
           continue;
         }
 
+      /* A table for review shows every hand as its own seat sees it. */
       if (self->view != NULL && self->view->hand != NULL)
-        n = self->view->hand (self->state, self->human, seat, sorted);
+        n = self->view->hand (self->state, self->review ? seat : self->human, seat, sorted);
       else
         n = pl_table_generic_hand (self, seat, sorted);
       if (seat == self->human && self->user_ordered)

@@ -24,6 +24,7 @@ struct _PlTable
   guint                  n_seats;
   guint                  human;
   gboolean               autoplay;
+  gboolean               review;
   PlSeat                *seats[PL_MAX_SEATS];
   PlCardList            *hands[PL_MAX_SEATS];
   PlCardList            *trick;

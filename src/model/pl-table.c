@@ -180,7 +180,8 @@ pl_table_computer_to_move (PlTable *self)
 {
   gint to_move;
 
-  if (self->state == NULL || self->game->is_terminal (self->state))
+  /* A table for review only looks at a position: nobody plays on. */
+  if (self->review || self->state == NULL || self->game->is_terminal (self->state))
     return FALSE;
   to_move = self->game->to_move (self->state);
   if (to_move < 0)
@@ -1023,6 +1024,17 @@ pl_table_get_autoplay (PlTable *self)
   g_return_val_if_fail (PL_IS_TABLE (self), FALSE);
 
   return self->autoplay;
+}
+
+void
+pl_table_set_review (PlTable  *self,
+                     gboolean  review)
+{
+  g_return_if_fail (PL_IS_TABLE (self));
+
+  self->review = review != FALSE;
+  pl_table_start_computer (self);
+  pl_table_sync (self);
 }
 
 /* GObject ---------------------------------------------------------------- */

@@ -295,4 +295,11 @@ void            pl_table_hold             (PlTable       *self);
 void            pl_table_release          (PlTable       *self);
 gboolean        pl_table_is_held          (PlTable       *self);
 
+/* Added for "Analyse This Deal" (pl-review-window.c): a table for
+ * review looks at a position of a deal (pl_table_load_deal()) with every
+ * hand open, each as its own seat sees it, and no computer seat plays on
+ * from it. */
+void            pl_table_set_review       (PlTable       *self,
+                                           gboolean       review);
+
 G_END_DECLS

@@ -490,6 +490,8 @@ pl_application_startup (GApplication *app)
                                          (const char *[]) { "<Control>z", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.redo",
                                          (const char *[]) { "<Control><Shift>z", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.analyse-deal",
+                                         (const char *[]) { "<Control><Shift>a", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.save-game",
                                          (const char *[]) { "<Control>s", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.open-game",

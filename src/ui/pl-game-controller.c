@@ -149,6 +149,41 @@ result_next_deal_cb (PlGameController *self)
   pl_game_controller_deal (self, g_random_int ());
 }
 
+static void
+result_analyse_clicked_cb (GtkWidget        *button,
+                           PlGameController *self)
+{
+  PlGameControllerPrivate *priv = PRIV (self);
+
+  if (PL_IS_WINDOW (priv->window))
+    pl_window_review_present (PL_WINDOW (priv->window), GTK_WINDOW (gtk_widget_get_root (button)));
+}
+
+/* "Analyse This Deal" at the start of the end-of-deal window's header bar
+ * (the frame of pl-result-frame.h: the content's first child), for every
+ * game whose deals the analysis knows. */
+static void
+result_add_analyse (PlGameController *self,
+                    GtkWindow        *dialog)
+{
+  PlGameControllerPrivate *priv = PRIV (self);
+  GtkWidget *content, *header, *button;
+
+  if (!ADW_IS_WINDOW (dialog) || !PL_IS_WINDOW (priv->window) ||
+      !pl_window_review_available (PL_WINDOW (priv->window)))
+    return;
+  content = adw_window_get_content (ADW_WINDOW (dialog));
+  header = content != NULL ? gtk_widget_get_first_child (content) : NULL;
+  if (header == NULL || !ADW_IS_HEADER_BAR (header))
+    return;
+  button = gtk_button_new_with_mnemonic (_("_Analyse"));
+  gtk_widget_set_tooltip_text (button, _("Analyse This Deal (Ctrl+Shift+A)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Analyse This Deal"), -1);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (result_analyse_clicked_cb), self, 0);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), button);
+}
+
 void
 pl_game_controller_present_result (PlGameController *self,
                                    GtkWindow        *dialog)
@@ -156,6 +191,7 @@ pl_game_controller_present_result (PlGameController *self,
   g_return_if_fail (PL_IS_GAME_CONTROLLER (self));
   g_return_if_fail (GTK_IS_WINDOW (dialog));
 
+  result_add_analyse (self, dialog);
   g_signal_connect_object (dialog, "next-deal", G_CALLBACK (result_next_deal_cb), self,
                            G_CONNECT_SWAPPED);
   pl_game_controller_set_dialog (self, dialog);

@@ -24,7 +24,7 @@ struct _PlStatisticsWindow
 
 G_DEFINE_FINAL_TYPE (PlStatisticsWindow, pl_statistics_window, ADW_TYPE_WINDOW)
 
-static void
+static GtkWidget *
 add_row (GtkWidget  *group,
          const char *title,
          const char *value)
@@ -37,6 +37,7 @@ add_row (GtkWidget  *group,
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return row;
 }
 
 static char *
@@ -155,20 +156,36 @@ make_group (const PlStatisticsEntry *e)
                              (guint) ((e->won * 100 + e->declared / 2) / e->declared));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), share);
 
-  add_row (group, _("Deals played"), deals);
-  add_row (group, declarer ? _("Won as declarer") : _("Deals won"), won);
-  add_row (group, declarer ? _("Lost as declarer") : _("Deals lost"), lost);
-  add_row (group, _("Points"), points);
-  add_row (group, _("Points per deal"), average);
-  add_row (group, _("Best deal"), best);
-  add_row (group, _("Worst deal"), worst);
-  if (klass != NULL && (klass->score_sheets & PL_SCORE_SHEETS_SEEGER_FABIAN))
+  /* A deal analysed that was not played here (opened from a file) makes
+   * an entry of its mistakes alone. */
+  if (e->deals > 0)
+    {
+      add_row (group, _("Deals played"), deals);
+      add_row (group, declarer ? _("Won as declarer") : _("Deals won"), won);
+      add_row (group, declarer ? _("Lost as declarer") : _("Deals lost"), lost);
+      add_row (group, _("Points"), points);
+      add_row (group, _("Points per deal"), average);
+      add_row (group, _("Best deal"), best);
+      add_row (group, _("Worst deal"), worst);
+    }
+  if (e->deals > 0 && klass != NULL && (klass->score_sheets & PL_SCORE_SHEETS_SEEGER_FABIAN))
     {
       g_autofree char *sf = g_strdup_printf ("%" G_GINT64_FORMAT, e->seeger_fabian);
       g_autofree char *sf_average = format_average (e->seeger_fabian, e->deals);
 
       add_row (group, _("Seeger-Fabian points"), sf);
       add_row (group, _("Seeger-Fabian points per deal"), sf_average);
+    }
+  /* "Analyse This Deal": the player's own mistakes, per deal analysed. */
+  if (e->analysed > 0)
+    {
+      g_autofree char *per_deal = format_average ((gint64) e->mistakes, e->analysed);
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, e->analysed);
+      /* TRANSLATORS: under "Mistakes per deal": how many deals were analysed. */
+      g_autofree char *analysed = g_strdup_printf (_("Analysed deals: %s"), count);
+      GtkWidget *row = add_row (group, _("Mistakes per deal"), per_deal);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), analysed);
     }
   return group;
 }

@@ -54,6 +54,9 @@ pl_window_update_actions (PlWindow *self)
                                  undo && table != NULL && pl_table_can_redo (table));
   gtk_widget_action_set_enabled (widget, "win.save-game", has_deal);
   gtk_widget_action_set_enabled (widget, "win.replay-deal", has_deal);
+  /* A deal of a game the analysis knows, with a card played (or one
+   * finished before it). */
+  gtk_widget_action_set_enabled (widget, "win.analyse-deal", pl_window_review_available (self));
 }
 
 /* The table -------------------------------------------------------------- */

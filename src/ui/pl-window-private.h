@@ -171,4 +171,15 @@ gboolean          pl_window_hint_available  (PlWindow   *self);
 /* Takes the hint's toast away (another message is shown). */
 void              pl_window_hint_withdraw   (PlWindow   *self);
 
+/* pl-window-review.c: win.analyse-deal (the rest is in pl-window.h);
+ * `, "review": …` in the tests' state file. */
+void              pl_window_review_class_init (GtkWidgetClass *widget_class);
+void              pl_window_review_append_test_state (PlWindow *self,
+                                                      GString  *out);
+/* pl-window-statistics.c: the player's mistakes in an analysed deal,
+ * counted once per deal. */
+void              pl_window_statistics_count_review (PlWindowStatistics *statistics,
+                                                     const PlDealRecord *deal,
+                                                     guint               mistakes);
+
 G_END_DECLS

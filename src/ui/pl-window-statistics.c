@@ -179,3 +179,16 @@ pl_window_statistics_free (PlWindowStatistics *statistics)
   g_clear_object (&statistics->file);
   g_free (statistics);
 }
+
+/* "Analyse This Deal": the player's mistakes in the deal, under the
+ * variant the deal counts under, once however often it is analysed. */
+void
+pl_window_statistics_count_review (PlWindowStatistics *statistics,
+                                   const PlDealRecord *deal,
+                                   guint               mistakes)
+{
+  g_autofree char *variant = deal_variant (deal);
+  g_autofree char *key = pl_statistics_deal_key (deal);
+
+  pl_statistics_file_add_review (statistics->file, deal->game->id, variant, key, mistakes);
+}

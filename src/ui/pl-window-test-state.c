@@ -182,6 +182,8 @@ describe (PlWindow *self)
   append_string (out, pl_window_get_last_toast (self));
   g_string_append (out, ", ");
   pl_window_save_append_test_state (self, out, ox, oy);
+  /* "Analyse This Deal", if its window is open (pl-window-review.c). */
+  pl_window_review_append_test_state (self, out);
   /* The start page's games, and the question before a new match. */
   g_string_append (out, ", \"games\": {");
   {

@@ -897,6 +897,7 @@ pl_window_class_init (PlWindowClass *klass)
 
   pl_window_actions_class_init (widget_class);
   pl_window_hint_class_init (widget_class);
+  pl_window_review_class_init (widget_class);
 }
 
 static void

@@ -37,4 +37,13 @@ void      pl_window_start_match (PlWindow     *self,
                                  const char   *game_id,
                                  guint64       seed);
 
+/* "Analyse This Deal" (pl-window-review.c): whether the table has a deal
+ * of a game the analysis knows with a card played; the review of its last
+ * finished deal (or the deal so far) in a window transient for @parent
+ * (NULL: this window; the end-of-deal window, which is modal, passes
+ * itself). */
+gboolean   pl_window_review_available (PlWindow  *self);
+void       pl_window_review_present   (PlWindow  *self,
+                                       GtkWindow *parent);
+
 G_END_DECLS
