@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "pl-accessible.h"
 #include "pl-action-bar.h"
 
 struct _PlActionBar
@@ -88,16 +89,9 @@ add_button (PlActionBar *self,
             gboolean     suggested)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
-  g_autoptr(GString) spoken = g_string_new (NULL);
 
-  /* GTK 4.8 reads a mnemonic button as "_Pass Pass": its accessible name
-   * is the label without the mnemonic's underscore ("__" is one). */
-  for (const char *p = label; *p != '\0'; p++)
-    if (*p != '_' || (p[1] == '_' && *++p))
-      g_string_append_c (spoken, *p);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spoken->str,
-                                  -1);
+  /* GTK 4.8 reads a mnemonic button as "_Pass Pass". */
+  pl_accessible_name_mnemonic_button (GTK_BUTTON (button));
   g_signal_connect (button, "clicked", G_CALLBACK (button_clicked_cb), self);
   gtk_widget_add_css_class (button, "pill");
   if (suggested)

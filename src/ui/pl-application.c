@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "pl-about.h"
+#include "pl-accessible.h"
 #include "pl-application.h"
 #include "pl-card-theme.h"
 #include "pl-game-catalog.h"
@@ -457,6 +458,8 @@ pl_application_startup (GApplication *app)
   PlApplication *self = PL_APPLICATION (app);
 
   G_APPLICATION_CLASS (pl_application_parent_class)->startup (app);
+
+  pl_accessible_watch_mnemonics ();
 
   g_signal_connect_object (self->settings, "changed::card-deck",
                            G_CALLBACK (card_deck_changed_cb), self, G_CONNECT_SWAPPED);

@@ -333,6 +333,11 @@ add_offer_row (PlBeziqueDeclareDialog *self,
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (r.row), r.check);
       gtk_accessible_update_relation (GTK_ACCESSIBLE (r.check),
                                       GTK_ACCESSIBLE_RELATION_LABELLED_BY, r.row, NULL, -1);
+      /* GTK 4.8 does not follow the relation to a row: the check is read
+       * "GtkCheckButton" unless it carries the row's words itself. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (r.check),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                      -1);
     }
   set_row_reason (self, &r, offer->status == PL_BEZIQUE_OFFER_REFUSED ? offer->reason : NULL);
 
@@ -672,6 +677,52 @@ nothing_clicked_cb (PlBeziqueDeclareDialog *self)
   emit_and_close (self, FALSE);
 }
 
+/* The row of @rows that @focus lies in, or NULL. */
+static OfferRow *
+focused_row (GArray    *rows,
+             GtkWidget *focus)
+{
+  for (guint i = 0; i < rows->len; i++)
+    {
+      OfferRow *r = &g_array_index (rows, OfferRow, i);
+
+      if (r->check != NULL &&
+          (focus == r->row || focus == r->check || gtk_widget_is_ancestor (focus, r->row)))
+        return r;
+    }
+  return NULL;
+}
+
+/* Issue 19: Enter on a combination's row declares that combination, as
+ * GNOME's dialogs do (Enter takes the focused choice, then the default
+ * button acts); the row alone would only tick it and leave the dialog
+ * open.  Elsewhere (a button, the exchange's switch) Enter does what the
+ * focused control does. */
+static gboolean
+enter_pressed_cb (GtkEventControllerKey  *controller,
+                  guint                   keyval,
+                  guint                   keycode,
+                  GdkModifierType         state,
+                  PlBeziqueDeclareDialog *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  OfferRow *r;
+
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return GDK_EVENT_PROPAGATE;
+  if (focus == NULL)
+    return GDK_EVENT_PROPAGATE;
+  r = focused_row (self->score_rows, focus);
+  if (r == NULL)
+    r = focused_row (self->announce_rows, focus);
+  if (r == NULL || !gtk_widget_is_sensitive (r->check))
+    return GDK_EVENT_PROPAGATE;
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (r->check), TRUE);
+  if (gtk_widget_is_sensitive (self->declare_button))
+    gtk_widget_activate (self->declare_button);
+  return GDK_EVENT_STOP;
+}
+
 /* A group for the dialog's body (not a preferences page: the body
  * scrolls in a window that is only as tall as it needs). */
 static GtkWidget *
@@ -728,6 +779,9 @@ build (PlBeziqueDeclareDialog *self,
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
   adw_clamp_set_child (ADW_CLAMP (clamp), body);
   self->scroller = gtk_scrolled_window_new ();
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->scroller),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Combinations"),
+                                  -1);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scroller), TRUE);
@@ -912,6 +966,8 @@ pl_bezique_declare_dialog_class_init (PlBeziqueDeclareDialogClass *klass)
 static void
 pl_bezique_declare_dialog_init (PlBeziqueDeclareDialog *self)
 {
+  GtkEventController *key;
+
   self->score_rows = g_array_new (FALSE, TRUE, sizeof (OfferRow));
   self->announce_rows = g_array_new (FALSE, TRUE, sizeof (OfferRow));
   self->refused_rows = g_array_new (FALSE, TRUE, sizeof (OfferRow));
@@ -921,6 +977,11 @@ pl_bezique_declare_dialog_init (PlBeziqueDeclareDialog *self)
   gtk_window_set_default_size (GTK_WINDOW (self), 440, -1);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+
+  key = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
+  g_signal_connect (key, "key-pressed", G_CALLBACK (enter_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
 }
 
 PlBeziqueDeclareDialog *

@@ -48,5 +48,8 @@ pl_card_picture_new (PlCardTheme *theme,
   gtk_widget_set_tooltip_text (widget, spoken);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+  /* The tooltip is the accessible description too in GTK 4.8: the card is
+   * said once, by its name. */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   return widget;
 }

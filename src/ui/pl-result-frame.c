@@ -56,6 +56,9 @@ pl_result_frame_set_content (AdwWindow *window,
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_widget_set_vexpand (scrolled, TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (scrolled),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("The deal’s result"),
+                                  -1);
   gtk_box_append (GTK_BOX (content), scrolled);
 
   g_object_set_data (G_OBJECT (window), "pl-result-frame-body", body);

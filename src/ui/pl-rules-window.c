@@ -477,11 +477,83 @@ struct _PlRulesWindow
 
 G_DEFINE_FINAL_TYPE (PlRulesWindow, pl_rules_window, ADW_TYPE_WINDOW)
 
+/* A heading that assistive technology reads as one, at @level. */
+static GtkWidget *
+heading_new (const char *text,
+             int         level)
+{
+  GtkWidget *heading = g_object_new (GTK_TYPE_LABEL,
+                                     "label", text,
+                                     "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                     "xalign", 0.0f,
+                                     "wrap", TRUE,
+                                     NULL);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (heading),
+                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, level,
+                                  -1);
+  return heading;
+}
+
+/* The page's text is one stop of the keyboard, not one per paragraph:
+ * once it has the focus, the arrows, Page Up/Down, Home and End scroll it,
+ * as in a document. */
+static gboolean
+text_key_pressed_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     GtkScrolledWindow     *scrolled)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scrolled);
+  double value = gtk_adjustment_get_value (adjustment);
+  double step = gtk_adjustment_get_step_increment (adjustment);
+  double page = gtk_adjustment_get_page_increment (adjustment);
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      value -= step > 0 ? step : 40;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      value += step > 0 ? step : 40;
+      break;
+    case GDK_KEY_Page_Up:
+    case GDK_KEY_KP_Page_Up:
+      value -= page;
+      break;
+    case GDK_KEY_Page_Down:
+    case GDK_KEY_KP_Page_Down:
+    case GDK_KEY_space:
+      value += page;
+      break;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      value = gtk_adjustment_get_lower (adjustment);
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      value = gtk_adjustment_get_upper (adjustment);
+      break;
+    default:
+      return FALSE;
+    }
+  gtk_adjustment_set_value (adjustment, value);
+  return TRUE;
+}
+
 static GtkWidget *
 create_page (const RulesPage *page)
 {
   const PlGameEntry *entry = pl_game_catalog_lookup (page->game);
+  GtkEventController *keys;
+  g_autofree char *name = NULL;
   GtkWidget *scrolled;
+  GtkWidget *viewport;
   GtkWidget *clamp;
   GtkWidget *box;
   GtkWidget *title;
@@ -492,21 +564,16 @@ create_page (const RulesPage *page)
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
 
-  title = gtk_label_new (pl_game_entry_get_name (entry));
+  title = heading_new (pl_game_entry_get_name (entry), 1);
   gtk_widget_add_css_class (title, "title-1");
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (title),
-                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
   gtk_box_append (GTK_BOX (box), title);
 
   for (guint i = 0; i < page->n_sections; i++)
     {
       const RulesSection *section = &page->sections[i];
-      GtkWidget *heading = gtk_label_new (_(section->heading));
+      GtkWidget *heading = heading_new (_(section->heading), 2);
 
       gtk_widget_add_css_class (heading, "title-3");
-      gtk_label_set_xalign (GTK_LABEL (heading), 0);
-      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
       gtk_widget_set_margin_top (heading, 12);
       gtk_box_append (GTK_BOX (box), heading);
 
@@ -516,7 +583,6 @@ create_page (const RulesPage *page)
 
           gtk_label_set_wrap (GTK_LABEL (paragraph), TRUE);
           gtk_label_set_xalign (GTK_LABEL (paragraph), 0);
-          gtk_label_set_selectable (GTK_LABEL (paragraph), TRUE);
           gtk_widget_add_css_class (paragraph, "body");
           gtk_box_append (GTK_BOX (box), paragraph);
         }
@@ -529,7 +595,24 @@ create_page (const RulesPage *page)
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  /* The text is one document, focused whole (the view keeps its place
+   * rather than jumping to the top of what has the focus). */
+  viewport = g_object_new (GTK_TYPE_VIEWPORT,
+                           "accessible-role", GTK_ACCESSIBLE_ROLE_DOCUMENT,
+                           "scroll-to-focus", FALSE,
+                           "focusable", TRUE,
+                           "child", clamp,
+                           NULL);
+  gtk_widget_add_css_class (viewport, "pl-rules-text");
+  /* TRANSLATORS: the rules window's text, to a screen reader: "Rules of Skat". */
+  name = g_strdup_printf (_("Rules of %s"), pl_game_entry_get_name (entry));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (viewport),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (text_key_pressed_cb), scrolled);
+  gtk_widget_add_controller (viewport, keys);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), viewport);
 
   return scrolled;
 }

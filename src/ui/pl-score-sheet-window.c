@@ -34,11 +34,37 @@ struct _PlScoreSheetWindow
 
 G_DEFINE_FINAL_TYPE (PlScoreSheetWindow, pl_score_sheet_window, ADW_TYPE_WINDOW)
 
+/* The sheets are tables to assistive technology: a grid of the table
+ * role, named, whose labels are its cells.  GTK 4.8 reports the column
+ * header role as a filler over AT-SPI, so the players' names are cells
+ * too, the first of each column. */
+static GtkWidget *
+table_grid (const char *name)
+{
+  GtkWidget *grid = g_object_new (GTK_TYPE_GRID,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_TABLE,
+                                  NULL);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  return grid;
+}
+
+static GtkWidget *
+cell_label (const char *text)
+{
+  return g_object_new (GTK_TYPE_LABEL,
+                       "label", text,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_CELL,
+                       NULL);
+}
+
 static GtkWidget *
 cell (const char *text,
       const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = cell_label (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_widget_add_css_class (label, "numeric");
@@ -53,7 +79,7 @@ name_cell (PlTable *table,
            guint    column)
 {
   PlSeat *seat = pl_table_get_seat (table, column);
-  GtkWidget *label = gtk_label_new (seat ? pl_seat_get_name (seat) : "");
+  GtkWidget *label = cell_label (seat ? pl_seat_get_name (seat) : "");
 
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -99,7 +125,7 @@ static GtkWidget *
 columns_grid (PlTable            *table,
               const PlScoreSheet *sheet)
 {
-  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *grid = table_grid (_("Running totals"));
   guint n_players = pl_score_sheet_get_n_players (sheet);
   g_autoptr(GPtrArray) notes = laws_notes (table);
 
@@ -241,13 +267,13 @@ build_seeger (PlTable *table)
     }
 
   n_players = pl_score_sheet_get_n_players (sheet);
-  grid = gtk_grid_new ();
+  grid = table_grid (_("Games and points"));
   gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_widget_add_css_class (grid, "pl-score-summary");
   for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
     {
-      GtkWidget *label = gtk_label_new (_(rows[r]));
+      GtkWidget *label = cell_label (_(rows[r]));
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_grid_attach (GTK_GRID (grid), label, 0, r + 1, 1, 1);

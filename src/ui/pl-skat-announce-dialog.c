@@ -307,10 +307,11 @@ pl_skat_announce_dialog_class_init (PlSkatAnnounceDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, announce_clicked_cb);
 }
 
-/* Issue 19: Enter on a game's focused radio button announces that game,
- * as GNOME's dialogs do (Enter takes the focused choice, then activates
- * the default button), not the one ticked before (a Clubs overbid was
- * announced while Spades had the focus). */
+/* Issue 19: Enter on a game's focused row or radio button announces that
+ * game, as GNOME's dialogs do (Enter takes the focused choice, then the
+ * default button, Announce, acts), not the one ticked before (a Clubs
+ * overbid was announced while Spades had the focus); on the row alone it
+ * only ticked the game. */
 static gboolean
 enter_pressed_cb (GtkEventControllerKey *controller,
                   guint                  keyval,
@@ -322,10 +323,24 @@ enter_pressed_cb (GtkEventControllerKey *controller,
 
   if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
     return GDK_EVENT_PROPAGATE;
+  if (focus == NULL)
+    return GDK_EVENT_PROPAGATE;
   for (guint i = 0; i < G_N_ELEMENTS (self->contract_checks); i++)
-    if (focus != NULL && focus == self->contract_checks[i] && gtk_widget_is_sensitive (focus))
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (focus), TRUE);
-  /* The default button (Announce) takes the key next. */
+    {
+      GtkWidget *check = self->contract_checks[i];
+      /* The check's row, whose activatable widget it is. */
+      GtkWidget *row = gtk_widget_get_ancestor (check, ADW_TYPE_ACTION_ROW);
+
+      if (focus != check && (row == NULL || (focus != row && !gtk_widget_is_ancestor (focus, row))))
+        continue;
+      if (!gtk_widget_is_sensitive (check))
+        return GDK_EVENT_PROPAGATE;
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+      if (gtk_widget_is_sensitive (self->announce_button))
+        gtk_widget_activate (self->announce_button);
+      return GDK_EVENT_STOP;
+    }
+  /* Elsewhere the focused control takes the key. */
   return GDK_EVENT_PROPAGATE;
 }
 

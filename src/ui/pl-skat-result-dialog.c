@@ -193,6 +193,10 @@ add_hand (GtkWidget   *list,
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), cards);
+  /* The pane is named by the hand it shows: "Skat", "Anna". */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (scrolled),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
   gtk_box_append (GTK_BOX (box), scrolled);
   gtk_list_box_append (GTK_LIST_BOX (list), box);
 }

@@ -36,6 +36,8 @@ struct _PlWindow
   GtkRevealer          *bar_revealer;
   GtkWidget            *last_trick_button;
   GtkWidget            *frequent_box;
+  GMenu                *primary_menu;
+  GMenuModel           *frequent_menu;
   guint                 frequent_id;
   GtkListBox           *continue_list;
   /* The question before a deal or a saved match is given up. */
@@ -811,9 +813,10 @@ pl_window_dispose (GObject *object)
   G_OBJECT_CLASS (pl_window_parent_class)->dispose (object);
 }
 
-/* New Game, Undo and Hint sit in the header bar where the window is wide
- * enough for them beside the title (issue 19); a narrow window (down to
- * 360 px) keeps them in the menu only.  Shown or hidden after the
+/* New Game, Undo, Redo and Hint sit in the header bar where the window is
+ * wide enough for them beside the title (issue 19); a narrow window (down
+ * to 360 px) has Undo, Redo and Hint as the menu's first section instead
+ * (New Game is in the menu at every width).  Shown or hidden after the
  * allocation, never during it. */
 #define FREQUENT_MIN_WIDTH 600
 
@@ -822,9 +825,22 @@ frequent_idle_cb (gpointer user_data)
 {
   PlWindow *self = user_data;
 
+  gboolean wide = gtk_widget_get_width (GTK_WIDGET (self)) >= FREQUENT_MIN_WIDTH;
+  GMenuModel *menu = G_MENU_MODEL (self->primary_menu);
+  gboolean in_menu = FALSE;
+
   self->frequent_id = 0;
-  gtk_widget_set_visible (self->frequent_box,
-                          gtk_widget_get_width (GTK_WIDGET (self)) >= FREQUENT_MIN_WIDTH);
+  gtk_widget_set_visible (self->frequent_box, wide);
+  if (g_menu_model_get_n_items (menu) > 0)
+    {
+      g_autoptr(GMenuModel) first = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+
+      in_menu = first == self->frequent_menu;
+    }
+  if (wide && in_menu)
+    g_menu_remove (self->primary_menu, 0);
+  else if (!wide && !in_menu)
+    g_menu_insert_section (self->primary_menu, 0, NULL, self->frequent_menu);
   return G_SOURCE_REMOVE;
 }
 
@@ -875,6 +891,8 @@ pl_window_class_init (PlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PlWindow, bar_revealer);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, last_trick_button);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, frequent_box);
+  gtk_widget_class_bind_template_child (widget_class, PlWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, PlWindow, frequent_menu);
   gtk_widget_class_bind_template_child (widget_class, PlWindow, continue_list);
 
   pl_window_actions_class_init (widget_class);

@@ -124,10 +124,29 @@ add_pill (GtkWidget  *box,
   gtk_widget_set_can_focus (gtk_widget_get_parent (pill), FALSE);
 }
 
-/* A seat's label is the seat to assistive technology: its name, its
- * marks, how many cards it holds (the face-down cards are hidden from
- * it) and whether it is to move, in one sentence: "Anna, Middlehand:
- * 10 cards, to move". */
+/* Where a seat sits, said after its name: the screen shows it, a
+ * screen reader says it. */
+static const char *
+side_word (PlLayoutSide side)
+{
+  switch (side)
+    {
+    case PL_LAYOUT_SIDE_LEFT:
+      return C_("seat position", "left");
+    case PL_LAYOUT_SIDE_TOP:
+      return C_("seat position", "opposite");
+    case PL_LAYOUT_SIDE_RIGHT:
+      return C_("seat position", "right");
+    case PL_LAYOUT_SIDE_BOTTOM:
+    default:
+      return C_("seat position", "your seat");
+    }
+}
+
+/* A seat's label is the seat to assistive technology: its name, where it
+ * sits, its marks, how many cards it holds (the face-down cards are
+ * hidden from it) and whether it is to move, in one sentence: "Anna,
+ * left, Middlehand: 10 cards, to move". */
 static void
 update_seat_accessible (PlTableView *self,
                         guint        s,
@@ -138,7 +157,10 @@ update_seat_accessible (PlTableView *self,
   guint n = hand != NULL ? pl_card_list_get_n_cards (hand) : 0;
   g_autoptr(GString) label = g_string_new (pl_seat_get_name (seat));
   const char *role = pl_seat_get_role (seat);
+  PlLayoutSide side = pl_table_layout_side_of_seat (s, pl_table_view_get_human_seat (self),
+                                                    pl_table_get_n_seats (self->table));
 
+  g_string_append_printf (label, ", %s", side_word (side));
   if (role != NULL && *role != '\0')
     g_string_append_printf (label, ", %s", role);
   if (pl_seat_get_is_dealer (seat))
