@@ -34,9 +34,8 @@ pyatspi, as a screen reader or switch access would:
 10. Skat (seed 11, the easy computer, as skat-club-app): Enter on a
    game's row of the Announce window announces that game, not the one
    ticked before (the keyboard alone).
-9. At 360 × 640 no seat label of Bézique or Cassino leaves the window
-   (screenshots a11y-360x640-GAME.png).  Euchre's right-hand seat's
-   "Dealer" mark still does (its seat-label layout): not yet checked.
+9. At 360 × 640 no seat label of Bézique, Cassino or Euchre leaves the
+   window (screenshots a11y-360x640-GAME.png).
 
 Skips (exit 77) without a display, without the system Python's pyatspi
 (python3-pyatspi) or without dbus-run-session.
@@ -219,9 +218,12 @@ def inner(parlour, schema_dir, out_dir):
                                 capture_output=True, text=True).stdout.split()
         if not window:
             fail('no Parlour window to make narrow')
-        subprocess.run(['xdotool', 'windowsize', '--sync', window[-1], '360', '640'],
-                       check=False)
-        pause(1.5)
+        # A wide window's header buttons hold it wider until they hide
+        # (pl-window.c): ask again, as a user's drag goes on.
+        for _ in range(3):
+            subprocess.run(['xdotool', 'windowsize', '--sync', window[-1], '360', '640'],
+                           check=False)
+            pause(1.5)
         if shutil.which('import'):
             subprocess.run(['import', '-window', 'root',
                             os.path.join(out_dir, f'a11y-360x640-{game}.png')], check=False)
@@ -583,7 +585,7 @@ def inner(parlour, schema_dir, out_dir):
                                     env=dict(env, **extra), stdout=subprocess.PIPE,
                                     stderr=subprocess.PIPE, text=True)
 
-        for game in ('cassino',):
+        for game in ('cassino', 'euchre'):
             proc = restart(game, '5')
             deadline = time.monotonic() + 30
             while time.monotonic() < deadline:

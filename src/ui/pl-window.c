@@ -907,6 +907,12 @@ pl_window_init (PlWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* The frequent buttons start hidden, in the menu: a window opened
+   * narrow (the saved size, down to 360 px) must not be held wider by
+   * buttons it is about to hide.  The first allocation of a wide window
+   * shows them (pl_window_size_allocate). */
+  g_menu_insert_section (self->primary_menu, 0, NULL, self->frequent_menu);
+
   gtk_image_set_from_icon_name (self->app_icon, APP_ID);
   pl_window_populate_games (self);
 
